@@ -1,0 +1,45 @@
+/** Account expiry (spec §8, §9): expiry is taken as the end of the `expires` day (UTC); warn within 30 days. */
+
+export const EXPIRY_WARNING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The instant after which the account is expired: the end of the given UTC day. */
+export function expiryInstant(expires: string): number {
+  const m = DATE_RE.exec(expires);
+  if (!m) throw new RangeError(`expires must be YYYY-MM-DD, got '${expires}'`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999);
+}
+
+export function isExpired(expires: string | null | undefined, now: Date = new Date()): boolean {
+  if (!expires) return false;
+  return now.getTime() > expiryInstant(expires);
+}
+
+/** Whole days left, counting the expiry day itself as a day left until its end (0 when expired). */
+export function daysUntilExpiry(expires: string, now: Date = new Date()): number {
+  const left = expiryInstant(expires) - now.getTime();
+  return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
+}
+
+export const EXPIRED_MESSAGE = 'This account has expired';
+
+/**
+ * The expiry notice for an account, or null when none is due.
+ * Spec §8: 'This account is expiring in N days on {date}' + ', please contact support@{host} ...'.
+ */
+export function expiryNotice(
+  expires: string | null | undefined,
+  host: string,
+  now: Date = new Date(),
+): { kind: 'expired' | 'expiring'; message: string } | null {
+  if (!expires) return null;
+  if (isExpired(expires, now)) return { kind: 'expired', message: EXPIRED_MESSAGE };
+  const days = daysUntilExpiry(expires, now);
+  if (days > EXPIRY_WARNING_DAYS) return null;
+  return {
+    kind: 'expiring',
+    message: `This account is expiring in ${days} days on ${expires}, please contact support@${host} if you'd like an extension or additional access.`,
+  };
+}
