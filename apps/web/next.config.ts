@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import type { NextConfig } from 'next';
+
+// `next build` / `next start` run with the workspace as cwd (npm -w); the monorepo root is two levels up.
+const monorepoRoot = resolve(process.cwd(), '../..');
+
+// Headers that never vary per request. The Content-Security-Policy needs a per-request nonce and the
+// runtime GEO_LOOKUP_URL, so proxy.ts sets it.
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@moodwire/domain'],
+  // Build workers can exhaust a 2-core machine (ARCHITECTURE.md 'Known pitfalls').
+  experimental: { cpus: 1 },
+  turbopack: { root: monorepoRoot },
+  outputFileTracingRoot: monorepoRoot,
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
+};
+
+export default nextConfig;
