@@ -4,4 +4,5 @@ export * from './menus';
 export * from './messages';
 export * from './query-string';
 export * from './routes';
+export * from './search-entries';
 export * from './user';
