@@ -1,0 +1,36 @@
+/** The signed-in user as kept in localStorage under `user` (spec §7 'Other'). */
+import { ROLES, STORAGE_KEYS, type User } from '@moodwire/domain';
+
+/** Parses the stored value; anything that is not a plausible user reads as no user. */
+export function parseStoredUser(raw: string | null): User | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const user = value as Record<string, unknown>;
+  if (typeof user.username !== 'string' || typeof user.apikey !== 'string' || !user.apikey) return null;
+  if (typeof user.role !== 'string' || !(ROLES as readonly string[]).includes(user.role)) return null;
+  return {
+    ...(value as User),
+    data_perms: isRecord(user.data_perms) ? (user.data_perms as User['data_perms']) : {},
+    permissions: isRecord(user.permissions) ? (user.permissions as User['permissions']) : {},
+    expires: typeof user.expires === 'string' ? user.expires : null,
+  };
+}
+
+function isRecord(value: unknown): boolean {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function readStoredUser(storage: Pick<Storage, 'getItem'>): User | null {
+  return parseStoredUser(storage.getItem(STORAGE_KEYS.user));
+}
+
+export function writeStoredUser(storage: Pick<Storage, 'setItem' | 'removeItem'>, user: User | null): void {
+  if (user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  else storage.removeItem(STORAGE_KEYS.user);
+}
