@@ -6,37 +6,33 @@ import {
   type PresetGroupSummary,
   parseAssetSummaries,
   parsePresetGroups,
-  withQuery,
+  type QueryParams,
 } from '@moodwire/domain';
 import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api/api-client';
 
 /** How many assets the server search returns into the mixed list. */
 const ASSET_SEARCH_LIMIT = 20;
 
 /**
- * Reads `.data` of a web-API answer. The preset list and group-asset search are served by a later issue:
- * until then (404) or on any failure the dialog shows the other result types and no error (spec §2 asks for
- * a result list, not an error display, in the search dialog).
+ * The preset list and group-asset search are served by a later issue: until then (404) or on any failure the
+ * dialog shows the other result types and no error (the search dialog has a result list, not an error display).
  */
-async function getData(url: string, signal: AbortSignal): Promise<unknown> {
+async function getDataOrNothing(path: string, params: QueryParams, signal: AbortSignal): Promise<unknown> {
   try {
-    const response = await fetch(url, { signal, credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!response.ok) return undefined;
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  } catch {
+    return await apiGet<unknown>(path, params, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error; // a superseded search: let the query library drop it instead of caching []
     return undefined;
   }
 }
 
 export async function getPresetGroups(signal: AbortSignal): Promise<PresetGroupSummary[]> {
-  return parsePresetGroups(await getData('/x/presets/list', signal));
+  return parsePresetGroups(await getDataOrNothing('/presets/list', {}, signal));
 }
 
 export async function getAssetSearch(search: string, signal: AbortSignal): Promise<AssetSummary[]> {
-  return parseAssetSummaries(
-    await getData(withQuery('/x/groupassets2', { search, limit: ASSET_SEARCH_LIMIT }), signal),
-  );
+  return parseAssetSummaries(await getDataOrNothing('/groupassets2', { search, limit: ASSET_SEARCH_LIMIT }, signal));
 }
 
 /** The preset groups, loaded once the dialog opens; per user, since watchlist groups are per account. */
