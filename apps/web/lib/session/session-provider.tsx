@@ -25,6 +25,7 @@ const SIGNIN_PATH = '/signin';
 export function SessionProvider({ geoLookupUrl, children }: { geoLookupUrl: string; children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
   const [countryCode, setCountryCode] = useState<string | null>(null);
+  const [isLocationResolved, setLocationResolved] = useState(false);
   const pathname = usePathname();
   const initialPath = useRef(pathname);
   const { notify } = useNotifications();
@@ -70,7 +71,9 @@ export function SessionProvider({ geoLookupUrl, children }: { geoLookupUrl: stri
   useEffect(() => {
     let cancelled = false;
     getVisitorCountry(geoLookupUrl).then((code) => {
-      if (!cancelled) setCountryCode(code);
+      if (cancelled) return;
+      setCountryCode(code);
+      setLocationResolved(true);
     });
     return () => {
       cancelled = true;
@@ -120,13 +123,14 @@ export function SessionProvider({ geoLookupUrl, children }: { geoLookupUrl: stri
       permissions: user ? derivePermissions(user) : null,
       hideESG: isEsgHiddenForCountry(countryCode),
       countryCode,
+      isLocationResolved,
       validatingError: state.validatingError,
       shouldOpenAccountMenu: state.shouldOpenAccountMenu,
       accountMenuHandled,
       signIn,
       signOut,
     };
-  }, [state, countryCode, accountMenuHandled, signIn, signOut]);
+  }, [state, countryCode, isLocationResolved, accountMenuHandled, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -13,6 +13,8 @@ export interface SessionContextValue {
   /** ESG content hidden for the visitor's region (spec §6). */
   hideESG: boolean;
   countryCode: string | null;
+  /** The visitor-location lookup finished (with a country or unknown); ESG pages wait for it. */
+  isLocationResolved: boolean;
   validatingError: boolean;
   /** Validation ended signed out: the account menu should open (spec §4). */
   shouldOpenAccountMenu: boolean;

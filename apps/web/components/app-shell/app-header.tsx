@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { AccountMenu } from '@/components/account/account-menu';
+import { GlobalSearch } from '@/components/search/global-search';
+import { HeaderMenus, OtherMenu } from './header-menus';
+
+/**
+ * The app header of spec §2: menus (Start … Radar, Devel), Search (Cmd/Ctrl+K), the 'other' menu and the account
+ * menu. One row from 1024 px; below, the menus move to a second, horizontally scrolling row.
+ */
+export function AppHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-2 px-3">
+        <Link
+          href="/app"
+          className="order-1 flex h-12 items-center gap-2 font-semibold text-slate-900 tracking-tight dark:text-white"
+        >
+          <span
+            aria-hidden
+            className="grid size-7 place-items-center rounded-md bg-brand-600 font-bold text-sm text-white"
+          >
+            M
+          </span>
+          Moodwire
+        </Link>
+        <div className="-mx-3 order-3 w-[calc(100%+1.5rem)] overflow-x-auto border-slate-100 border-t px-3 py-1 lg:order-2 lg:mx-0 lg:w-auto lg:flex-1 lg:border-t-0 lg:px-0 dark:border-slate-800">
+          <HeaderMenus />
+        </div>
+        <div className="order-2 ml-auto flex items-center gap-1 lg:order-3 lg:ml-0">
+          <GlobalSearch />
+          <OtherMenu />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

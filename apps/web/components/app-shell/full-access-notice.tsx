@@ -1,0 +1,26 @@
+'use client';
+
+import { MESSAGES } from '@moodwire/domain';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useNotifications } from '@/lib/notifications/notifications-provider';
+import { useSession } from '@/lib/session/use-session';
+
+/** Spec §8: signed-out visitors on app pages get the 'Login for Full Access' warning, once per visit. */
+export function FullAccessNotice() {
+  const { status } = useSession();
+  const { notify } = useNotifications();
+  const pathname = usePathname();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (status !== 'signedOut' || shown.current || pathname === '/signin') return;
+    shown.current = true;
+    notify({
+      key: 'login-for-full-access',
+      type: 'warning',
+      title: MESSAGES.loginForFullAccessTitle,
+      text: MESSAGES.loginForFullAccessText,
+    });
+  }, [status, pathname, notify]);
+  return null;
+}
