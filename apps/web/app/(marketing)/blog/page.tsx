@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MarketingPage } from '@/components/marketing/marketing-page';
+
+export const metadata: Metadata = { title: 'Blog' };
+
+// The blog content API is built by a later issue; until then the page says so instead of showing sample posts.
+export default function BlogPage() {
+  return (
+    <MarketingPage eyebrow="Blog" title="Blog" lead="Notes on the data, the engine and how customers use them.">
+      <p className="mt-10 rounded-lg border border-slate-200 border-dashed p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        No posts are published yet. Meanwhile,{' '}
+        <Link href="/products" className="text-brand-600 underline dark:text-brand-500">
+          read about the products
+        </Link>
+        .
+      </p>
+    </MarketingPage>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { MarketingFooter } from '@/components/marketing/marketing-footer';
+import { MarketingHeader } from '@/components/marketing/marketing-header';
+
+/** The public marketing site: its own header (spec §2 'Marketing header') and a footer with the legal links. */
+export default function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-white dark:bg-slate-950">
+      <MarketingHeader />
+      <div className="flex-1">{children}</div>
+      <MarketingFooter />
+    </div>
+  );
+}

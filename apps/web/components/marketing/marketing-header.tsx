@@ -1,0 +1,199 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import clsx from 'clsx';
+import { ArrowRight, AudioWaveform, ChevronDown, Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { PRODUCTS, SOLUTIONS } from './marketing-content';
+import { useMobileScrollLock } from './use-mobile-scroll-lock';
+
+const MOBILE_MENU_ID = 'marketing-mobile-menu';
+
+interface MegaMenuItem {
+  title: string;
+  text: string;
+  href: string;
+}
+
+const SOLUTION_ITEMS: MegaMenuItem[] = SOLUTIONS.map((s) => ({ title: s.title, text: s.summary, href: s.href }));
+const PRODUCT_ITEMS: MegaMenuItem[] = PRODUCTS.map((p) => ({ title: p.name, text: p.tagline, href: p.href }));
+
+export function MoodwireLogo() {
+  return (
+    <Link href="/home" className="flex items-center gap-2 font-semibold text-lg tracking-tight">
+      <AudioWaveform aria-hidden="true" className="size-6 text-brand-600 dark:text-brand-500" />
+      <span>Moodwire</span>
+    </Link>
+  );
+}
+
+/**
+ * spec §2 'Marketing header': Solutions and Products mega-menus, Contact Us and an Explore button to /app;
+ * below 768 px a mobile menu that locks page scroll while open.
+ */
+export function MarketingHeader() {
+  const pathname = usePathname();
+  const [isMobileOpen, setIsMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useMobileScrollLock(isMobileOpen);
+
+  // The mobile menu closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    setIsMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isMobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    // Growing past the breakpoint shows the desktop menus: the mobile menu (and its scroll lock) goes away.
+    const onResize = () => {
+      if (window.matchMedia('(min-width: 768px)').matches) setIsMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [isMobileOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <MoodwireLogo />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          <MegaMenu label="Solutions" items={SOLUTION_ITEMS} columns={2} />
+          <MegaMenu label="Products" items={PRODUCT_ITEMS} columns={2} />
+          <NavLink href="/contact-us" isCurrent={pathname === '/contact-us'}>
+            Contact Us
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            href="/app"
+            className="hidden items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 md:inline-flex"
+          >
+            Explore <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={isMobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={isMobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMobileOpen((open) => !open)}
+          >
+            {isMobileOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+      {isMobileOpen ? <MobileMenu pathname={pathname} onNavigate={() => setIsMobileOpen(false)} /> : null}
+    </header>
+  );
+}
+
+function NavLink({ href, isCurrent, children }: { href: string; isCurrent: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={clsx(
+        'rounded-md px-3 py-2 font-medium text-sm hover:bg-slate-100 dark:hover:bg-slate-800',
+        isCurrent ? 'text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A mega-menu: Radix gives it arrow-key navigation, Escape and focus return. */
+function MegaMenu({ label, items, columns }: { label: string; items: MegaMenuItem[]; columns: 1 | 2 }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:data-[state=open]:bg-slate-800 dark:hover:bg-slate-800">
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          aria-label={label}
+          className={clsx(
+            'z-50 grid gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900',
+            columns === 2 ? 'w-[min(640px,calc(100vw-2rem))] grid-cols-2' : 'w-80',
+          )}
+        >
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.href} asChild>
+              <Link
+                href={item.href}
+                className="block rounded-md px-3 py-2 outline-none hover:bg-slate-100 focus:bg-brand-50 dark:focus:bg-slate-800 dark:hover:bg-slate-800"
+              >
+                <span className="block font-medium text-slate-900 text-sm dark:text-slate-100">{item.title}</span>
+                <span className="mt-0.5 block text-slate-500 text-xs leading-snug dark:text-slate-400">
+                  {item.text}
+                </span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const linkClass =
+    'block rounded-md px-3 py-2 text-slate-700 text-sm hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  // A link to the current page does not change the route: close the menu on every click.
+  const link = (href: string, text: string) => (
+    <li key={href}>
+      <Link
+        href={href}
+        className={linkClass}
+        aria-current={pathname === href ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {text}
+      </Link>
+    </li>
+  );
+  return (
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Main"
+      className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-slate-200 border-t bg-white px-4 pt-4 pb-10 md:hidden dark:border-slate-800 dark:bg-slate-950"
+    >
+      <h2 className="px-3 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">
+        Solutions
+      </h2>
+      <ul className="mt-1 mb-4">{SOLUTION_ITEMS.map((item) => link(item.href, item.title))}</ul>
+      <h2 className="px-3 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">
+        Products
+      </h2>
+      <ul className="mt-1 mb-4">{PRODUCT_ITEMS.map((item) => link(item.href, `${item.title} · ${item.text}`))}</ul>
+      <ul className="border-slate-200 border-t pt-4 dark:border-slate-800">{link('/contact-us', 'Contact Us')}</ul>
+      <Link
+        href="/app"
+        onClick={onNavigate}
+        className="mt-4 flex items-center justify-center gap-1.5 rounded-md bg-brand-600 px-4 py-2.5 font-medium text-sm text-white hover:bg-brand-700"
+      >
+        Explore <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </nav>
+  );
+}
