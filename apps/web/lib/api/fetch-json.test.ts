@@ -16,9 +16,11 @@ describe('fetchJson (spec §8 Fetch)', () => {
 
   it('throws the parsed JSON body for a status of 400 or more, with the status attached', async () => {
     const body = { error: 'Invalid username or password', message: 'Check your credentials' };
-    const thrown = await fetchJson('/x', undefined, respond(JSON.stringify(body), { status: 401 })).catch(
-      (e: unknown) => e as { status?: number },
-    );
+    const thrown = await fetchJson<{ status?: number }>(
+      '/x',
+      undefined,
+      respond(JSON.stringify(body), { status: 401 }),
+    ).catch((e: unknown) => e as { status?: number });
     expect(thrown).toEqual(body);
     expect(thrown.status).toBe(401);
   });
