@@ -20,7 +20,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCOPE = 'test';
 const isCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const reportDir = mkdtempSync(join(tmpdir(), 'moodwire-test-'));
-const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, skipped: number, durationMs: number, note: string }[]} */
 const results = [];
