@@ -30,8 +30,8 @@ export async function startApi({ extraEnv = {} } = {}) {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      AUTH_RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_MAX: '10000000',
+      AUTH_RATE_LIMIT_MAX: '10000000',
       ...extraEnv,
     },
   });
