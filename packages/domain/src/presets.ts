@@ -199,46 +199,88 @@ function classFilter(group: Pick<PresetGroup, 'class' | 'dataset'>): (asset: Uni
   return (asset) => asset.class === baseClass && (asset.esgCoverage?.includes(dataset) ?? false);
 }
 
+/** Per-class views of a universe, computed once and shared by every group of one build. */
+interface ClassPool {
+  members: UniverseAsset[];
+  byCountry: Map<string, UniverseAsset[]>;
+  byParent: Map<string, UniverseAsset[]>;
+  byId: Map<string, UniverseAsset>;
+  /** Ranked members, most buzz first. */
+  ranked: UniverseAsset[];
+}
+
+function push<K>(map: Map<K, UniverseAsset[]>, key: K, asset: UniverseAsset): void {
+  const list = map.get(key);
+  if (list) list.push(asset);
+  else map.set(key, [asset]);
+}
+
+class UniverseIndex {
+  private readonly pools = new Map<string, ClassPool>();
+
+  constructor(private readonly universe: readonly UniverseAsset[]) {}
+
+  pool(group: Pick<PresetGroup, 'class' | 'dataset'>): ClassPool {
+    const key = `${group.class}|${group.dataset}`;
+    let pool = this.pools.get(key);
+    if (!pool) {
+      const members = this.universe.filter(classFilter(group));
+      pool = { members, byCountry: new Map(), byParent: new Map(), byId: new Map(), ranked: [] };
+      for (const asset of members) {
+        const country = countryOf(asset);
+        if (country) push(pool.byCountry, country, asset);
+        for (const parent of asset.memberOf ?? []) push(pool.byParent, parent, asset);
+        if (!pool.byId.has(asset.id)) pool.byId.set(asset.id, asset);
+        if (asset.buzzRank !== undefined) pool.ranked.push(asset);
+      }
+      pool.ranked.sort(byBuzz);
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+}
+
+function selectWithIndex(
+  group: Pick<PresetGroup, 'class' | 'dataset' | 'rule'>,
+  index: UniverseIndex,
+): UniverseAsset[] {
+  const rule = group.rule;
+  const pool = index.pool(group);
+  switch (rule.kind) {
+    case 'assets':
+      return rule.assetIds.flatMap((id) => {
+        const asset = pool.byId.get(id);
+        return asset ? [asset] : [];
+      });
+    case 'class':
+      return pool.members;
+    case 'region':
+      return pool.members.filter((asset) => asset.region === rule.region);
+    case 'countrySet': {
+      const set = COUNTRY_SETS.find((candidate) => candidate.id === rule.set);
+      const countries = new Set<string>(set?.members ?? []);
+      return pool.members.filter((asset) => countries.has(countryOf(asset) ?? ''));
+    }
+    case 'domicile':
+      return pool.byCountry.get(rule.country) ?? [];
+    case 'topBuzz':
+      return pool.ranked.slice(0, rule.size);
+    case 'companyGroupKind':
+      return pool.members.filter((asset) => asset.companyGroupKind === rule.companyGroupKind);
+    case 'constituents':
+      return pool.byParent.get(rule.of) ?? [];
+  }
+}
+
 /**
- * The members of a group, in the order the group presents them: by buzz for top-N groups, otherwise in
- * universe order.
+ * The members of a group, in the order the group presents them: by buzz for top-N groups, in watchlist order
+ * for watchlists, otherwise in universe order.
  */
 export function selectGroupAssets(
   group: Pick<PresetGroup, 'class' | 'dataset' | 'rule'>,
   universe: readonly UniverseAsset[],
 ): UniverseAsset[] {
-  const rule = group.rule;
-  const inClass = classFilter(group);
-  if (rule.kind === 'assets') {
-    const byId = new Map(universe.map((asset) => [asset.id, asset]));
-    return rule.assetIds.flatMap((id) => {
-      const asset = byId.get(id);
-      return asset && inClass(asset) ? [asset] : [];
-    });
-  }
-  const members = universe.filter(inClass);
-  switch (rule.kind) {
-    case 'class':
-      return members;
-    case 'region':
-      return members.filter((asset) => asset.region === rule.region);
-    case 'countrySet': {
-      const set = COUNTRY_SETS.find((candidate) => candidate.id === rule.set);
-      const countries = new Set<string>(set?.members ?? []);
-      return members.filter((asset) => countries.has(countryOf(asset) ?? ''));
-    }
-    case 'domicile':
-      return members.filter((asset) => countryOf(asset) === rule.country);
-    case 'topBuzz':
-      return members
-        .filter((asset) => asset.buzzRank !== undefined)
-        .sort(byBuzz)
-        .slice(0, rule.size);
-    case 'companyGroupKind':
-      return members.filter((asset) => asset.companyGroupKind === rule.companyGroupKind);
-    case 'constituents':
-      return members.filter((asset) => asset.memberOf?.includes(rule.of) ?? false);
-  }
+  return [...selectWithIndex(group, new UniverseIndex(universe))];
 }
 
 /** The member with the most buzz (lowest buzzRank); the first member when none is ranked. */
@@ -363,20 +405,20 @@ export function buildPresetGroups(
   const classOrder = new Map<string, number>(ASSET_CLASSES.map((assetClass, i) => [assetClass.code, i]));
   const groups: PresetGroup[] = [];
   const seen = new Set<string>();
+  const index = new UniverseIndex(universe);
   for (const spec of specs) {
     if (seen.has(spec.id)) continue;
     seen.add(spec.id);
-    const group = makeGroup(spec, universe, 'system');
+    const group = makeGroup(spec, index, 'system');
     if (group.count > 0 || options.keepEmpty) groups.push(group);
   }
   // Stable sort: class order of spec §3, insertion order within a class.
   return groups.sort((a, b) => (classOrder.get(a.class) ?? 0) - (classOrder.get(b.class) ?? 0));
 }
 
-function makeGroup(spec: GroupSpec, universe: readonly UniverseAsset[], type: GroupType): PresetGroup {
+function makeGroup(spec: GroupSpec, index: UniverseIndex, type: GroupType): PresetGroup {
   const assetClass = requireAssetClass(spec.class);
-  const partial = { class: spec.class, dataset: assetClass.dataset, rule: spec.rule };
-  const members = selectGroupAssets(partial, universe);
+  const members = selectWithIndex({ class: spec.class, dataset: assetClass.dataset, rule: spec.rule }, index);
   return {
     id: spec.id,
     name: spec.name,
@@ -407,7 +449,7 @@ export function watchlistGroup(watchlist: WatchlistInput, universe: readonly Uni
       class: watchlist.class,
       rule: { kind: 'assets', assetIds: watchlist.assetIds },
     },
-    universe,
+    new UniverseIndex(universe),
     'user',
   );
 }
