@@ -1,0 +1,148 @@
+/**
+ * Builds the API: plugins in order (logger, security headers, cookies, form bodies, rate limits, OpenAPI,
+ * error handlers), then the routes. Tests call buildApp and use `app.inject`; src/server.ts listens.
+ */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { AppContext } from './app-context';
+import { ApikeyCache } from './auth/apikey-cache';
+import type { Config } from './config';
+import { seedDemoAccounts } from './demo/seed-demo-accounts';
+import { buildLoggerOptions } from './logger';
+import { registerErrorHandlers } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
+import { accountRoutes } from './routes/account';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes } from './routes/health';
+import { lsegUserRoutes } from './routes/lseg-users';
+import { userPrefsRoutes } from './routes/user-prefs';
+import { userWatchlistRoutes } from './routes/user-watchlists';
+import { migrateToLatest } from './store/migrate-to-latest';
+import { openAccountsDatabase } from './store/open-accounts-database';
+
+export const API_VERSION = '0.1.0';
+
+export interface BuildAppOptions {
+  /** Where log lines go; stdout by default (tests capture them to check for secrets). */
+  logStream?: DestinationStream;
+  /** The clock for expiry and provisioning; the system clock by default. */
+  now?: () => Date;
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // Without a listener ioredis reports every reconnect attempt as an unhandled error.
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`REDIS_URL is set but Redis cannot be reached (${reason})`);
+  }
+  return redis;
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const { db, dialect, location } = openAccountsDatabase(config);
+  let redis: Redis | null = null;
+  try {
+    await migrateToLatest(db);
+    if (config.demoMode) await seedDemoAccounts(db, { password: config.demoPassword, now: now() });
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: buildLoggerOptions({ level: config.logLevel, stream: options.logStream }),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = { config, db, dialect, now, apikeys: new ApikeyCache({ db }) };
+  app.decorate('ctx', ctx);
+  app.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);
+  app.decorateRequest('account', null);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url });
+    }
+  });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    if (redis) await redis.quit().catch(() => redis?.disconnect());
+  });
+
+  await app.register(helmet, {
+    // A JSON API: nothing may be framed, scripted or loaded from its responses.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerRateLimits(app, { config, redis });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Moodwire API',
+        version: API_VERSION,
+        description:
+          'Accounts, sessions, preferences and watchlists of the Moodwire portal. Success bodies are `{ data }`; ' +
+          'errors are `{ error, message, detail? }`. Pass the API key as the `apikey` query parameter (or cookie).',
+      },
+      components: {
+        securitySchemes: {
+          apikeyQuery: { type: 'apiKey', in: 'query', name: 'apikey' },
+          apikeyCookie: { type: 'apiKey', in: 'cookie', name: 'apikey' },
+        },
+      },
+      tags: [
+        { name: 'system', description: 'Health and the API description' },
+        { name: 'auth', description: 'Sign-in, session validation, sign-out' },
+        { name: 'account', description: 'The signed-in account and machine-ID linking' },
+        { name: 'user', description: 'Preferences and watchlists of the signed-in user' },
+        { name: 'contact', description: 'Feedback and newsletter' },
+        { name: 'others', description: 'LSEG user management' },
+        { name: 'admin', description: 'User management for admins' },
+      ],
+    },
+  });
+  registerErrorHandlers(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(userPrefsRoutes);
+  await app.register(userWatchlistRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(lsegUserRoutes);
+  await app.register(adminUserRoutes);
+
+  app.log.debug({ dialect, location, redis: Boolean(redis) }, 'accounts store ready');
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * Route guards. The server is the authority (ARCHITECTURE.md 'Request flow'): the same requirement objects
+ * and predicates the web app uses to show or disable links (`meetsRequirement` of '@moodwire/domain') decide
+ * here whether a call is answered.
+ */
+import {
+  ADMIN,
+  isExpired,
+  LOGIN,
+  meetsRequirement,
+  needs,
+  type PermissionName,
+  type Requirement,
+} from '@moodwire/domain';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http-error';
+import { type AccountRecord, getAccountStatus, toUser } from '../store/account-record';
+import { ACCOUNT_ERRORS } from './account-messages';
+import { getRequestApikey } from './request-apikey';
+
+export interface AuthenticateOptions {
+  /** /account answers a pending (machine-ID) account so the linking flow can poll its status. */
+  allowPending?: boolean;
+}
+
+/** The account behind the request's key, or an HttpError (401 no or unknown key, 403 unusable account). */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: AuthenticateOptions = {},
+): Promise<AccountRecord> {
+  const apikey = getRequestApikey(request);
+  if (!apikey) {
+    throw new HttpError(401, ACCOUNT_ERRORS.accountRequired, {
+      message: 'Sign in, or pass your API key as the apikey query parameter.',
+    });
+  }
+  const account = await ctx.apikeys.resolve(apikey);
+  if (!account) throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey, { message: 'The API key is not valid.' });
+  assertUsable(ctx, account, options);
+  request.account = account;
+  return account;
+}
+
+/** Refuses disabled, expired and (unless allowed) still-provisioning accounts. */
+export function assertUsable(ctx: AppContext, account: AccountRecord, options: AuthenticateOptions = {}): void {
+  const now = ctx.now();
+  const status = getAccountStatus(account, now);
+  if (status === 'disabled') throw new HttpError(403, ACCOUNT_ERRORS.disabled);
+  if (isExpired(account.expires, now)) throw new HttpError(403, ACCOUNT_ERRORS.expired);
+  if (status === 'pending' && !options.allowPending) {
+    throw new HttpError(403, ACCOUNT_ERRORS.pending, {
+      message: 'The account is being set up; try again in a moment.',
+      detail: 'pending',
+    });
+  }
+}
+
+/** A preHandler that admits the request only when the requirement holds for its account. */
+export function requireAccess(
+  ctx: AppContext,
+  requirement: Requirement,
+  options: AuthenticateOptions = {},
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const account = await authenticate(ctx, request, options);
+    if (!meetsRequirement(requirement, toUser(account, ctx.now()))) {
+      throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+        message:
+          requirement.kind === 'admin'
+            ? 'This call needs an admin account.'
+            : requirement.kind === 'permission'
+              ? `This call needs the ${requirement.permission} permission.`
+              : 'This call needs an account.',
+      });
+    }
+  };
+}
+
+export const requireUser = (ctx: AppContext, options: AuthenticateOptions = {}) => requireAccess(ctx, LOGIN, options);
+export const requirePermission = (ctx: AppContext, permission: PermissionName) => requireAccess(ctx, needs(permission));
+export const requireAdmin = (ctx: AppContext) => requireAccess(ctx, ADMIN);
+
+/** The request's account when it carries a usable key, else null (for calls open to everyone). */
+export async function identifyUser(ctx: AppContext, request: FastifyRequest): Promise<AccountRecord | null> {
+  const apikey = getRequestApikey(request);
+  if (!apikey) return null;
+  const account = await ctx.apikeys.resolve(apikey);
+  return account ?? null;
+}
+
+/** The signed-in account of a guarded route (a guard has run). */
+export function currentAccount(request: FastifyRequest): AccountRecord {
+  if (!request.account) throw new Error('route is missing its guard');
+  return request.account;
+}

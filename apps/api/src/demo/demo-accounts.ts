@@ -1,0 +1,114 @@
+/**
+ * The demo accounts of the foundation issue: one user per role and state, and one machine ID in the
+ * provider directory. Dates are relative to the day of seeding so the trial always has 10 days left.
+ */
+import type { DataPerms, Permissions, Role } from '@moodwire/domain';
+
+export interface DemoAccount {
+  username: string;
+  role: Role;
+  data_perms: DataPerms;
+  permissions: Permissions;
+  /** Days from today to the expiry date; null = never expires. */
+  expiresInDays: number | null;
+  summary: string;
+}
+
+/** spec §3 asset classes, by product. */
+const RMA_CLASSES = ['agr', 'equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'enm', 'equamer', 'equemea', 'equapac'];
+const ESG_CLASSES = ['equcor', 'equesg', 'coucor', 'couesg'];
+const MMS_CLASSES = ['equ', 'cou'];
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo-admin',
+    role: 'admin',
+    data_perms: { rma: RMA_CLASSES, esg: ESG_CLASSES, mms: MMS_CLASSES },
+    permissions: {
+      masf: true,
+      pulse: true,
+      masf_v5: true,
+      sent_v5: true,
+      rma_v5: true,
+      esg_v5: true,
+      mta: true,
+      webapp: ['lsegmanage', 'thematic'],
+    },
+    expiresInDays: null,
+    summary: 'admin, every permission',
+  },
+  {
+    username: 'demo-ssh',
+    role: 'ssh',
+    data_perms: { rma: RMA_CLASSES, esg: ESG_CLASSES },
+    permissions: { masf: true },
+    expiresInDays: null,
+    summary: 'LSEG (ssh) user, rma and esg data',
+  },
+  {
+    username: 'demo-manual',
+    role: 'manual',
+    data_perms: { rma: RMA_CLASSES },
+    permissions: {},
+    expiresInDays: null,
+    summary: 'manual user, rma data only',
+  },
+  {
+    username: 'demo-trial',
+    role: 'manual',
+    data_perms: { rma: RMA_CLASSES },
+    permissions: {},
+    expiresInDays: 10,
+    summary: 'trial, expires in 10 days',
+  },
+  {
+    username: 'demo-expired',
+    role: 'manual',
+    data_perms: { rma: RMA_CLASSES },
+    permissions: {},
+    expiresInDays: -1,
+    summary: 'expired yesterday',
+  },
+  {
+    username: 'demo-nodocs',
+    role: 'manual',
+    data_perms: { rma: RMA_CLASSES },
+    permissions: { webapp: ['nodocs'] },
+    expiresInDays: null,
+    summary: 'webapp flag nodocs (no documentation)',
+  },
+  {
+    username: 'demo-noesg',
+    role: 'manual',
+    data_perms: { rma: RMA_CLASSES },
+    permissions: {},
+    expiresInDays: null,
+    summary: 'no esg data permission',
+  },
+];
+
+export interface DemoMachine {
+  machineId: string;
+  email: string | null;
+  data_perms: DataPerms;
+  permissions: Permissions;
+  summary: string;
+}
+
+export const DEMO_MACHINE: DemoMachine = {
+  machineId: 'GE-DEMO-0001',
+  email: null,
+  data_perms: { rma: RMA_CLASSES, esg: ESG_CLASSES },
+  permissions: { masf: true },
+  summary: 'machine ID in the provider directory, not yet linked (sign in to run the linking flow)',
+};
+
+export function demoEmail(username: string): string {
+  return `${username}@demo.moodwire.local`;
+}
+
+/** YYYY-MM-DD of today (UTC) plus the given number of days. */
+export function dateInDays(days: number, now: Date): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,73 @@
+/**
+ * Rate limits: per API key (or per IP address without a key) on every route, and a stricter per-IP limit on
+ * sign-in attempts. Counters live in Redis when REDIS_URL is set, so several API processes share them.
+ */
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
+import { getRequestApikey } from '../auth/request-apikey';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+
+const WINDOW_MS = 60_000;
+
+/** Keys are hashed so Redis never holds an API key. */
+function limitKey(request: FastifyRequest): string {
+  const apikey = getRequestApikey(request);
+  if (apikey) return `key:${createHash('sha256').update(apikey).digest('base64url').slice(0, 24)}`;
+  return `ip:${request.ip}`;
+}
+
+function tooManyRequests(_request: FastifyRequest, context: { after: string }): HttpError {
+  return new HttpError(429, 'Too many requests', { message: `Rate limit exceeded, retry in ${context.after}` });
+}
+
+export interface RateLimitSetup {
+  config: Config;
+  redis: Redis | null;
+}
+
+export async function registerRateLimits(app: FastifyInstance, setup: RateLimitSetup): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: setup.config.rateLimitMax,
+    timeWindow: WINDOW_MS,
+    keyGenerator: limitKey,
+    errorResponseBuilder: tooManyRequests,
+    ...(setup.redis
+      ? {
+          redis: setup.redis,
+          nameSpace: `${setup.config.redisKeyPrefix}rate-limit:`,
+          // A Redis outage must not take sign-in and data calls down with it.
+          skipOnError: true,
+        }
+      : {}),
+  });
+}
+
+/**
+ * The sign-in limiter (AUTH_RATE_LIMIT_MAX attempts per IP per minute), as a preHandler so that it counts
+ * attempts only; `isAttempt` lets GET /auth count sign-ins but not session validations. Built on
+ * createRateLimit because the plugin's own handlers run once per request and the global limit already ran.
+ */
+export function createSignInLimiter(
+  app: FastifyInstance,
+  config: Config,
+  isAttempt: (request: FastifyRequest) => boolean = () => true,
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: config.authRateLimitMax,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => `sign-in:${request.ip}`,
+    allowList: (request: FastifyRequest) => !isAttempt(request),
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(429, 'Too many sign-in attempts', {
+      message: `Too many sign-in attempts from this address, retry in ${result.ttlInSeconds} seconds`,
+    });
+  };
+}

@@ -1,0 +1,124 @@
+/** spec §7 '/user/prefs/*': the signed-in user's stored preferences (category, key, JSON value). */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { currentAccount, requireUser } from '../auth/guards';
+import { HttpError } from '../http-error';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
+import { deletePreference } from '../store/preferences/delete-preference';
+import { getPreference } from '../store/preferences/get-preference';
+import { listPreferences } from '../store/preferences/list-preferences';
+import { updatePreference } from '../store/preferences/update-preference';
+
+const Category = Type.String({ minLength: 1, maxLength: 100, examples: ['charts'] });
+const Key = Type.String({ minLength: 1, maxLength: 200, examples: ['default-indicator'] });
+const PreferenceSchema = Type.Object(
+  { category: Type.String(), key: Type.String(), value: Type.Unknown({ description: 'Any JSON value' }) },
+  { examples: [{ category: 'charts', key: 'default-indicator', value: { code: 'sentiment' } }] },
+);
+const PreferenceQuery = Type.Object({ category: Category, key: Key, apikey: ApikeyQuery });
+const DeletedSchema = Type.Object({ deleted: Type.Boolean() }, { examples: [{ deleted: true }] });
+
+/** spec §7: the value arrives as JSON text (form posts); a JSON body may also carry the value itself. */
+function parseValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new HttpError(400, "Invalid parameter 'value': must be JSON text");
+  }
+}
+
+export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const guard = requireUser(ctx);
+  const common = { tags: ['user'], security: KEYED_SECURITY };
+
+  app.get(
+    '/user/prefs/list',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'List preferences',
+        querystring: Type.Object({ category: Type.Optional(Category), apikey: ApikeyQuery }),
+        response: {
+          200: dataOf(Type.Array(PreferenceSchema, { examples: [[]] }), 'Preferences'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ({
+      data: await listPreferences(ctx.db, { userId: currentAccount(request).id, category: request.query.category }),
+    }),
+  );
+
+  app.get(
+    '/user/prefs/get',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Get one preference (null when not stored)',
+        querystring: PreferenceQuery,
+        response: {
+          200: dataOf(Type.Union([PreferenceSchema, Type.Null()], { examples: [null] }), 'The preference or null'),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ({
+      data: await getPreference(ctx.db, {
+        userId: currentAccount(request).id,
+        category: request.query.category,
+        key: request.query.key,
+      }),
+    }),
+  );
+
+  app.post(
+    '/user/prefs/insert',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Store a preference (replaces an existing value)',
+        querystring: PreferenceQuery,
+        body: Type.Object(
+          { value: Type.Unknown({ description: 'The value as JSON text (form) or a JSON value' }) },
+          { required: ['value'], examples: [{ value: '{"code":"sentiment"}' }] },
+        ),
+        response: { 200: dataOf(PreferenceSchema, 'The stored preference'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      data: await updatePreference(ctx.db, {
+        userId: currentAccount(request).id,
+        category: request.query.category,
+        key: request.query.key,
+        value: parseValue(request.body.value),
+        now: ctx.now(),
+      }),
+    }),
+  );
+
+  app.post(
+    '/user/prefs/delete',
+    {
+      preHandler: guard,
+      schema: {
+        ...common,
+        summary: 'Delete a preference',
+        querystring: PreferenceQuery,
+        response: { 200: dataOf(DeletedSchema, 'Whether a preference was removed'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      data: {
+        deleted: await deletePreference(ctx.db, {
+          userId: currentAccount(request).id,
+          category: request.query.category,
+          key: request.query.key,
+        }),
+      },
+    }),
+  );
+};

@@ -1,0 +1,46 @@
+/** Starts the API: validate configuration, build the app, listen, and stop cleanly on Ctrl-C. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_MACHINE } from './demo/demo-accounts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`moodwire api: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqlitePath}`;
+  console.log(`moodwire api listening on http://${config.host}:${config.port} (accounts: ${store})`);
+  if (config.demoMode) {
+    const rows = [
+      ...DEMO_ACCOUNTS.map((demo) => [demo.username, demo.summary]),
+      [DEMO_MACHINE.machineId, DEMO_MACHINE.summary],
+    ];
+    console.log(`demo logins (password '${config.demoPassword}'):`);
+    for (const [username, summary] of rows) console.log(`  ${username?.padEnd(14)} ${summary}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`moodwire api failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

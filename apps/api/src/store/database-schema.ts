@@ -1,0 +1,92 @@
+/**
+ * Tables of the accounts store. Column types are the portable subset of SQLite and PostgreSQL: text for
+ * JSON documents and ISO-8601 timestamps, so one set of migrations and queries serves both dialects.
+ */
+import type { Kysely, Transaction } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** Lower-cased; null for accounts made from a machine ID without a known email. */
+  email: string | null;
+  password_hash: string;
+  apikey: string;
+  role: string;
+  /** YYYY-MM-DD, valid through the end of that day; null = never expires. */
+  expires: string | null;
+  /** JSON of DataPerms. */
+  data_perms: string;
+  /** JSON of Permissions (flags and webapp list). */
+  permissions: string;
+  status: string;
+  /** ISO time when a pending account becomes active (machine-ID provisioning); null otherwise. */
+  activates_at: string | null;
+  created: string;
+  updated: string;
+}
+
+/** The data provider's identity directory of machine IDs (stands in for a service these machines cannot reach). */
+export interface ProviderMachinesTable {
+  machine_id: string;
+  password_hash: string;
+  email: string | null;
+  /** Entitlements the provider grants a linked account (JSON). */
+  data_perms: string;
+  permissions: string;
+  created: string;
+}
+
+export interface MachineLinksTable {
+  machine_id: string;
+  user_id: string;
+  linked: string;
+}
+
+export interface PreferencesTable {
+  user_id: string;
+  category: string;
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated: string;
+}
+
+export interface WatchlistsTable {
+  user_id: string;
+  /** 4 or 5: the v4 and v5 watchlist collections are separate. */
+  version: number;
+  key: string;
+  name: string;
+  type: string;
+  /** JSON array of asset codes. */
+  assets: string;
+  created: string;
+  updated: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  page: string | null;
+  message: string;
+  created: string;
+}
+
+export interface NewsletterTable {
+  email: string;
+  created: string;
+}
+
+export interface AccountsDatabase {
+  users: UsersTable;
+  provider_machines: ProviderMachinesTable;
+  machine_links: MachineLinksTable;
+  preferences: PreferencesTable;
+  watchlists: WatchlistsTable;
+  feedback: FeedbackTable;
+  newsletter: NewsletterTable;
+}
+
+export type AccountsDb = Kysely<AccountsDatabase>;
+export type AccountsTrx = Transaction<AccountsDatabase>;

@@ -1,0 +1,60 @@
+import type { AccountStatus, DataPerms, Permissions, Role } from '@moodwire/domain';
+import type { AccountRecord } from '../account-record';
+import { generateApikey } from '../apikeys';
+import type { AccountsDb, UsersTable } from '../database-schema';
+import { hashPassword } from '../passwords';
+import { StoreConflictError } from '../store-conflict-error';
+import { getUserByUsername } from './get-user-by-username';
+
+export interface UserChanges {
+  email?: string | null;
+  role?: Role;
+  expires?: string | null;
+  data_perms?: DataPerms;
+  permissions?: Permissions;
+  status?: AccountStatus;
+  activatesAt?: string | null;
+  password?: string;
+  rotateApikey?: boolean;
+}
+
+export interface UpdateUserOptions {
+  username: string;
+  changes: UserChanges;
+  now: Date;
+}
+
+/** Applies the changes in one transaction; undefined when the user does not exist. */
+export async function updateUser(db: AccountsDb, options: UpdateUserOptions): Promise<AccountRecord | undefined> {
+  const { changes } = options;
+  // Hash outside the transaction: scrypt is slow and must not hold the write lock.
+  const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  return db.transaction().execute(async (trx) => {
+    const existing = await getUserByUsername(trx, { username: options.username });
+    if (!existing) return undefined;
+    const set: Partial<UsersTable> = { updated: options.now.toISOString() };
+    if (changes.email !== undefined) {
+      const email = changes.email ? changes.email.trim().toLowerCase() : null;
+      if (email) {
+        const other = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .where('id', '<>', existing.id)
+          .executeTakeFirst();
+        if (other) throw new StoreConflictError('email', `The email '${email}' is already used by another account`);
+      }
+      set.email = email;
+    }
+    if (changes.role !== undefined) set.role = changes.role;
+    if (changes.expires !== undefined) set.expires = changes.expires;
+    if (changes.data_perms !== undefined) set.data_perms = JSON.stringify(changes.data_perms);
+    if (changes.permissions !== undefined) set.permissions = JSON.stringify(changes.permissions);
+    if (changes.status !== undefined) set.status = changes.status;
+    if (changes.activatesAt !== undefined) set.activates_at = changes.activatesAt;
+    if (passwordHash !== undefined) set.password_hash = passwordHash;
+    if (changes.rotateApikey) set.apikey = generateApikey();
+    await trx.updateTable('users').set(set).where('id', '=', existing.id).execute();
+    return getUserByUsername(trx, { username: options.username });
+  });
+}
