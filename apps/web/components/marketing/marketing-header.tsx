@@ -2,7 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { ArrowRight, AudioWaveform, ChevronDown, Menu, X } from 'lucide-react';
+import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -22,9 +22,18 @@ const PRODUCT_ITEMS: MegaMenuItem[] = PRODUCTS.map((p) => ({ title: p.name, text
 
 export function MoodwireLogo() {
   return (
-    <Link href="/home" className="flex items-center gap-2 font-semibold text-lg tracking-tight">
-      <AudioWaveform aria-hidden="true" className="size-6 text-brand-600 dark:text-brand-500" />
-      <span>Moodwire</span>
+    <Link
+      href="/home"
+      className="flex items-center gap-2 font-semibold text-lg text-slate-900 tracking-tight dark:text-white"
+    >
+      {/* the same mark as the app header */}
+      <span
+        aria-hidden="true"
+        className="grid size-7 place-items-center rounded-md bg-brand-600 font-bold text-sm text-white"
+      >
+        M
+      </span>
+      Moodwire
     </Link>
   );
 }
