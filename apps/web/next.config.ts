@@ -16,6 +16,8 @@ const SECURITY_HEADERS = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets a second build live beside the default one (for example a developer's check while tests use .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   transpilePackages: ['@moodwire/domain'],
   // Build workers can exhaust a 2-core machine (ARCHITECTURE.md 'Known pitfalls').

@@ -16,7 +16,9 @@ export function getBuildVersion(): string {
     return cached;
   }
   try {
-    cached = readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim() || 'development';
+    cached =
+      readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim() ||
+      'development';
   } catch {
     // `next dev` writes no BUILD_ID; a constant keeps dev from reloading itself.
     cached = 'development';

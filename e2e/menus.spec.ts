@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accountMenu, accountMenuButton, openMenu, signInOnPage } from './support/session';
+
+// Menus and disabled-link messages per role (spec §2 'App header', §6), and the route guards.
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function expectDisabled(page: Page, menu: string, entry: string, message: string) {
+  const items = await openMenu(page, menu);
+  const item = items.getByRole('menuitem', { name: entry, exact: true });
+  await expect(item).toHaveAttribute('aria-disabled', 'true');
+  await expect(item.locator('a')).toHaveCount(0);
+  await item.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(message);
+  await page.keyboard.press('Escape');
+}
+
+async function expectEnabled(page: Page, menu: string, entry: string) {
+  const items = await openMenu(page, menu);
+  await expect(items.getByRole('menuitem', { name: entry, exact: true })).toHaveAttribute('href', /\//);
+  await page.keyboard.press('Escape');
+}
+
+test.describe('header menus per role', () => {
+  test('signed out: v4 pages need an account, introductions are open, no Devel', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(mainNav(page).getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Devel' })).toHaveCount(0);
+    await expectEnabled(page, 'Analytics', 'Introduction');
+    await expectDisabled(page, 'Analytics', 'Heatmaps', 'Account required');
+    await expectDisabled(page, 'Pulse', 'Pulse Tool', 'Account required');
+    await expect(page.getByRole('button', { name: 'Other' })).toHaveCount(0);
+  });
+
+  test('demo-manual: v4 pages open, Pulse and Radar need permission, no Devel, no Watchlist Manager', async ({
+    page,
+  }) => {
+    await signInOnPage(page, 'demo-manual');
+    await expectEnabled(page, 'Analytics', 'Heatmaps');
+    await expectEnabled(page, 'Analytics', 'Bulk Files (by Class)');
+    await expectDisabled(page, 'Analytics', 'Scores Analysis', 'Permission required');
+    await expectDisabled(page, 'Pulse', 'Pulse Tool', 'Permission required');
+    await expectDisabled(page, 'Radar', 'Radar', 'Permission required');
+    await expect(mainNav(page).getByRole('button', { name: 'Devel' })).toHaveCount(0);
+    // spec §6: the v5 analytics entries are hidden without rmaV5.
+    const analytics = await openMenu(page, 'Analytics');
+    await expect(analytics.getByRole('menuitem', { name: 'v5 User Guide' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await accountMenuButton(page).click();
+    await expect(accountMenu(page).getByRole('link', { name: 'Account Info' })).toBeVisible();
+    await expect(accountMenu(page).getByRole('link', { name: 'Watchlist Manager' })).toHaveCount(0);
+  });
+
+  test('demo-nodocs: documentation needs permission', async ({ page }) => {
+    await signInOnPage(page, 'demo-nodocs');
+    await expectDisabled(page, 'Analytics', 'User Guide', 'Permission required');
+    await expectEnabled(page, 'Analytics', 'Charts');
+  });
+
+  test('demo-ssh: scores analysis open (masf), v5 hidden', async ({ page }) => {
+    await signInOnPage(page, 'demo-ssh');
+    await expectEnabled(page, 'Analytics', 'Scores Analysis');
+    await expectEnabled(page, 'ESG', 'Heatmaps');
+    await expectDisabled(page, 'Engine', 'Engine Tool', 'Permission required');
+  });
+
+  test('demo-admin: everything open, Devel shown, Watchlist Manager in the account menu', async ({ page }) => {
+    await signInOnPage(page, 'demo-admin');
+    await expectEnabled(page, 'Devel', 'Admin');
+    await expectEnabled(page, 'Radar', 'Thematic Tool');
+    await expectEnabled(page, 'Analytics', 'v5 Scores Analysis');
+    await accountMenuButton(page).click();
+    await expect(accountMenu(page).getByRole('link', { name: 'Watchlist Manager' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const other = page.getByRole('button', { name: 'Other' });
+    await other.click();
+    await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
+  });
+
+  test('menus work from the keyboard and close on route change', async ({ page }) => {
+    await signInOnPage(page, 'demo-manual');
+    const trigger = mainNav(page).getByRole('button', { name: 'Analytics', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await menu.getByRole('menuitem', { name: 'Charts', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ma4\/charts$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // A route change from outside the menu (back button) closes an open menu too.
+    await mainNav(page).getByRole('button', { name: 'Markets', exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
+test.describe('route guards', () => {
+  test('signed out: a login page shows Account required and none of its content', async ({ page }) => {
+    await page.goto('/ma4/heatmaps');
+    await expect(page.getByRole('heading', { name: 'LMA Heatmaps' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account required' })).toBeVisible();
+    await expect(page.getByTestId('planned-page')).toHaveCount(0);
+  });
+
+  test('demo-manual: an admin page shows Permission required; an open page shows its content', async ({ page }) => {
+    await signInOnPage(page, 'demo-manual');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Permission required' })).toBeVisible();
+    await expect(page.getByTestId('planned-page')).toHaveCount(0);
+    await page.goto('/ma4/heatmaps');
+    await expect(page.getByTestId('planned-page')).toBeVisible();
+  });
+
+  test('Account Info shows the account from the server with its API key', async ({ page }) => {
+    await signInOnPage(page, 'demo-ssh');
+    await page.goto('/user/account/overview');
+    await expect(page.getByText('demo-ssh@demo.moodwire.local')).toBeVisible();
+    await expect(page.getByText('LSEG', { exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').apikey as string);
+    await expect(page.getByTestId('api-key')).toHaveText(stored);
+  });
+
+  test('an unknown path answers 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

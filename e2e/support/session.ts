@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'moodwire-demo';
+export const GEO_URL = `http://127.0.0.1:${process.env.E2E_GEO_PORT ?? 4199}`;
+
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+export const accountMenu = (page: Page) => page.getByRole('dialog', { name: 'Account' });
+export const loginMessage = (page: Page) => page.getByTestId('login-message');
+
+/** Signs in on the full-page form and waits for the Data Overview. */
+export async function signInOnPage(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/signin');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(accountMenuButton(page)).toContainText(username);
+}
+
+/** Opens a header menu by its visible name. */
+export async function openMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true }).click();
+  return page.getByRole('menu');
+}
+
+/** Sets the visitor country the test geo server answers with (spec §6 hideESG). */
+export async function setVisitorCountry(country: string) {
+  const response = await fetch(`${GEO_URL}/set?country=${country}`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
