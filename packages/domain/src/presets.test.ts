@@ -223,6 +223,11 @@ describe('watchlists (user groups)', () => {
     expect(list).toMatchObject({ type: 'user', count: 2, dataset: 'rma', featured: '1' });
     expect(selectGroupAssets(list, UNIVERSE).map((a) => a.id)).toEqual(['6', '1']);
   });
+
+  it('counts an asset listed twice once', () => {
+    const list = watchlistGroup({ id: 'wl-2', name: 'Twice', class: 'cur', assetIds: ['EUR', 'USD', 'EUR'] }, UNIVERSE);
+    expect(list.count).toBe(2);
+  });
 });
 
 describe('group picker (spec §2)', () => {

@@ -248,7 +248,8 @@ function selectWithIndex(
   const pool = index.pool(group);
   switch (rule.kind) {
     case 'assets':
-      return rule.assetIds.flatMap((id) => {
+      // A watchlist may name an asset twice or name assets no longer in the universe: count each member once.
+      return [...new Set(rule.assetIds)].flatMap((id) => {
         const asset = pool.byId.get(id);
         return asset ? [asset] : [];
       });
