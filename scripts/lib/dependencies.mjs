@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { say } from './console.mjs';
@@ -58,6 +58,32 @@ export function findMissingDependencies(root) {
   return [...new Set(missing)];
 }
 
+/** Runs `npm ci` with its output held back: on success it is replayed, on failure only npm's reason is shown
+ * (npm appends its whole usage text to a refused lock file, which buries the reason). */
+function runNpmCi(root) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (code === 0) {
+        process.stdout.write(output);
+        resolve(true);
+        return;
+      }
+      const reason = output
+        .split('\n')
+        .filter((line) => /^npm error (code|`npm ci`|Missing|Invalid|network|\S+ ERR)/.test(line))
+        .slice(0, 6);
+      process.stdout.write(`${(reason.length > 0 ? reason : output.split('\n').slice(-15)).join('\n')}\n`);
+      resolve(false);
+    });
+  });
+}
+
 /**
  * Installs dependencies when something is missing. `npm ci` first (exactly the lock file); when npm refuses
  * the lock file, `npm install`, which resolves from the same lock file. On these machines the registry
@@ -72,9 +98,8 @@ export async function ensureDependencies(root, scope) {
   }
   const shown = before.slice(0, 5).join(', ') + (before.length > 5 ? `, and ${before.length - 5} more` : '');
   say(scope, `dependencies: missing ${shown}; running npm ci`);
-  const ci = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
-  if (ci.code !== 0) {
-    say(scope, 'npm ci failed (see above); trying npm install, which keeps the locked versions');
+  if (!(await runNpmCi(root))) {
+    say(scope, 'npm ci refused (reason above); trying npm install, which keeps the locked versions');
     const install = await runCommand('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
     if (install.code !== 0) {
       say(scope, 'npm install failed; cannot continue without dependencies');
