@@ -1,2 +1,29 @@
-// Filled by the data-platform issue (#3); the workspace exists so that the layout is fixed from the start.
-export {};
+export {
+  type Analysis,
+  type AnalyzeOptions,
+  type AssetScores,
+  analyze,
+  CARRY_SHARE,
+  type MatchedTerm,
+  NEGATION_WINDOW,
+} from './analyze';
+export {
+  type EngineIndicator,
+  INDICATOR_COUNT,
+  INDICATORS,
+  type IndicatorFamily,
+  type IndicatorRange,
+} from './indicators';
+export type { Keyphrase } from './keyphrases';
+export { compileLexicon, getLexicon, type LexiconStats, NEGATION_SCALE } from './lexicon/compile';
+export {
+  createMatcher,
+  type EntityMention,
+  Matcher,
+  type MatcherOptions,
+  type MentionKind,
+  type ReferenceAsset,
+  shortName,
+} from './matcher';
+export { ScoreVector } from './scores';
+export { type Token, tokenizeToObjects } from './tokenizer';

@@ -1,0 +1,482 @@
+import { INDICATOR_COUNT, indicatorIndex } from './indicators';
+import { extractKeyphrases, type Keyphrase } from './keyphrases';
+import { E_CLAUSE, E_CONTENT, E_FUTURE, E_MULTIPLIER, E_NEGATOR, getLexicon, NEGATION_SCALE } from './lexicon/compile';
+import { type EntityMention, fillLexiconWords, type Matcher } from './matcher';
+import {
+  BUZZ,
+  FORECAST_TARGET,
+  IS_COUNT,
+  NEGATIVE,
+  OPTIMISM,
+  PESSIMISM,
+  POSITIVE,
+  PRICE_DIRECTION,
+  PRICE_DOWN,
+  PRICE_UP,
+  ScoreVector,
+  SENTIMENT,
+} from './scores';
+import { summarize } from './summary';
+import { T_CLAUSE_AFTER, T_NEGATED_CONTRACTION, T_WILL_CONTRACTION, TokenStream, tokenize } from './tokenizer';
+
+export interface AnalyzeOptions {
+  /** the reference universe to find assets in; without it only document-level scores are produced */
+  matcher?: Matcher;
+  /** report matched lexicon terms with offsets (default true) */
+  terms?: boolean;
+  /** number of keyphrases, 0 or false to skip (default 5) */
+  keyphrases?: number | boolean;
+  /** number of summary sentences, 0 or false to skip (default 3) */
+  summary?: number | boolean;
+}
+
+/** A lexicon term found in the text, for highlighting. */
+export interface MatchedTerm {
+  start: number;
+  end: number;
+  /** the lexicon entry (folded words joined by one space) */
+  term: string;
+  /** indicator codes the term moves */
+  codes: readonly string[];
+  /** effective weight after intensifiers and negation (negative when negated) */
+  weight: number;
+  /** signed contribution to sentiment (0 when the term is not a tone word) */
+  sentiment: number;
+  negated: boolean;
+}
+
+export interface AssetScores {
+  assetId: string;
+  assetClass: string;
+  /** plain count of references to the asset */
+  mentions: number;
+  scores: ScoreVector;
+}
+
+export interface Analysis {
+  /** references to assets of the matcher's universe, in text order */
+  entities: EntityMention[];
+  /** scores per asset mentioned (attribution: see README) */
+  assets: AssetScores[];
+  /** scores of the whole document, every reference counted once */
+  document: ScoreVector;
+  terms: MatchedTerm[];
+  keyphrases: Keyphrase[];
+  summary: string;
+  tokenCount: number;
+  sentenceCount: number;
+}
+
+/** Negation reaches this many tokens past the negator (or to the next clause break). */
+export const NEGATION_WINDOW = 4;
+/** An intensifier or diminisher reaches this many tokens. */
+export const MULTIPLIER_WINDOW = 2;
+/** Share of a sentence's references given to the assets of an earlier (or later) sentence when it names none. */
+export const CARRY_SHARE = 0.5;
+
+const NI = INDICATOR_COUNT;
+const lexicon = getLexicon();
+const { trie, entryFlags, entryWeight, entryMultiplier, contributionStart, contributionIndicator, contributionValue } =
+  lexicon;
+const terminal = trie.terminal;
+const WILL_ENTRY = terminal[trie.next(0, lexicon.vocabulary.find('will'))] ?? -1;
+const OPTIMISM_INDEX = indicatorIndex('optimism');
+const PESSIMISM_INDEX = indicatorIndex('pessimism');
+/** entries that name optimism or pessimism themselves: no second, derived optimism from their tone */
+const HAS_EXPLICIT_OUTLOOK = new Uint8Array(lexicon.entryCount);
+for (let e = 0; e < lexicon.entryCount; e++) {
+  for (let k = contributionStart[e] ?? 0; k < (contributionStart[e + 1] ?? 0); k++) {
+    const index = contributionIndicator[k];
+    if (index === OPTIMISM_INDEX || index === PESSIMISM_INDEX) HAS_EXPLICIT_OUTLOOK[e] = 1;
+  }
+}
+
+// Working buffers, reused by every call (analyze is synchronous, so one set per process is enough).
+const stream = new TokenStream();
+let lexWords = new Int32Array(1024);
+let covered = new Uint8Array(1024);
+const sentenceAcc = new Float64Array(NI);
+const touched = new Int32Array(NI);
+const touchedMark = new Uint8Array(NI);
+let touchedCount = 0;
+const documentAcc = new Float64Array(NI);
+const pendingAcc = new Float64Array(NI);
+let slotAcc = new Float64Array(NI * 16);
+let slotMentions = new Int32Array(16);
+let slotAsset = new Int32Array(16);
+let slotOfAsset = new Int32Array(0);
+let slotStamp = new Int32Array(0);
+let stamp = 0;
+let sentenceBuzz = new Float64Array(64);
+let sentenceMentions = new Int32Array(64);
+
+function add(index: number, value: number): void {
+  sentenceAcc[index] = (sentenceAcc[index] ?? 0) + value;
+  if (touchedMark[index] === 0) {
+    touchedMark[index] = 1;
+    touched[touchedCount++] = index;
+  }
+}
+
+/**
+ * Adds the signed references of entry e (weight already scaled by intensifiers and negation) to the sentence.
+ * Returns the entry's sentiment contribution.
+ */
+function scoreEntry(e: number, weight: number, isFuture: boolean): number {
+  const absolute = weight < 0 ? -weight : weight;
+  let sentiment = 0;
+  const end = contributionStart[e + 1] ?? 0;
+  for (let k = contributionStart[e] ?? 0; k < end; k++) {
+    const index = contributionIndicator[k] ?? 0;
+    const value = contributionValue[k] ?? 0;
+    if (IS_COUNT[index] === 1) {
+      add(index, absolute * (value < 0 ? -value : value));
+      continue;
+    }
+    const c = weight * value;
+    if (index === SENTIMENT) {
+      sentiment = c;
+      add(SENTIMENT, c);
+      if (c > 0) add(POSITIVE, c);
+      else add(NEGATIVE, -c);
+      // Forward-looking tone is optimism or pessimism (anchor facts §1: "forward-looking positive / negative").
+      if (isFuture && HAS_EXPLICIT_OUTLOOK[e] === 0) {
+        if (c > 0) add(OPTIMISM, c);
+        else add(PESSIMISM, -c);
+      }
+      continue;
+    }
+    const forecast = isFuture ? (FORECAST_TARGET[index] ?? -1) : -1;
+    if (forecast >= 0) {
+      add(forecast, c);
+      continue;
+    }
+    add(index, c);
+    if (index === PRICE_DIRECTION) {
+      if (c > 0) add(PRICE_UP, c);
+      else add(PRICE_DOWN, -c);
+    }
+  }
+  return sentiment;
+}
+
+function flushSentence(targets: Float64Array, offset: number, share: number): void {
+  for (let t = 0; t < touchedCount; t++) {
+    const index = touched[t] ?? 0;
+    targets[offset + index] = (targets[offset + index] ?? 0) + (sentenceAcc[index] ?? 0) * share;
+  }
+}
+
+function clearSentence(): void {
+  for (let t = 0; t < touchedCount; t++) {
+    const index = touched[t] ?? 0;
+    sentenceAcc[index] = 0;
+    touchedMark[index] = 0;
+  }
+  touchedCount = 0;
+}
+
+function ensureCapacity(tokens: number, sentences: number, assets: number): void {
+  if (lexWords.length < tokens) {
+    lexWords = new Int32Array(tokens * 2);
+    covered = new Uint8Array(tokens * 2);
+  }
+  if (sentenceBuzz.length < sentences) {
+    sentenceBuzz = new Float64Array(sentences * 2);
+    sentenceMentions = new Int32Array(sentences * 2);
+  }
+  if (slotOfAsset.length < assets) {
+    slotOfAsset = new Int32Array(assets);
+    slotStamp = new Int32Array(assets);
+  }
+}
+
+function slotFor(asset: number, slotCountRef: { n: number }): number {
+  if (slotStamp[asset] === stamp) return slotOfAsset[asset] ?? 0;
+  const slot = slotCountRef.n++;
+  if (slotMentions.length <= slot) {
+    const size = slotMentions.length * 2;
+    const acc = new Float64Array(NI * size);
+    acc.set(slotAcc);
+    slotAcc = acc;
+    const mentions = new Int32Array(size);
+    mentions.set(slotMentions);
+    slotMentions = mentions;
+    const assets = new Int32Array(size);
+    assets.set(slotAsset);
+    slotAsset = assets;
+  }
+  slotAcc.fill(0, slot * NI, slot * NI + NI);
+  slotMentions[slot] = 0;
+  slotAsset[slot] = asset;
+  slotStamp[asset] = stamp;
+  slotOfAsset[asset] = slot;
+  return slot;
+}
+
+const slotCounter = { n: 0 };
+const sentenceSlots = new Int32Array(256);
+const carrySlots = new Int32Array(256);
+const firstSlots = new Int32Array(256);
+
+/**
+ * Reads one document: finds the assets it mentions, counts the indicator meanings of its words, attributes them
+ * to the assets by sentence, and (optionally) extracts keyphrases and a summary. Deterministic: the same text and
+ * matcher always give the same result.
+ */
+export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
+  const matcher = options.matcher;
+  const wantTerms = options.terms !== false;
+  tokenize(text, stream);
+  const tokenCount = stream.count;
+  const sentenceCount = stream.sentenceCount;
+  ensureCapacity(tokenCount, sentenceCount, matcher ? matcher.assets.length : 0);
+  fillLexiconWords(stream, lexWords);
+  stamp++;
+  slotCounter.n = 0;
+  let mentionCount = 0;
+  const entities: EntityMention[] = [];
+  if (matcher) {
+    mentionCount = matcher.scan(stream, lexWords);
+    for (let m = 0; m < mentionCount; m++) {
+      entities.push(matcher.mention(m, stream));
+      const end = matcher.mentionEndToken[m] ?? 0;
+      for (let k = matcher.mentionFirstToken[m] ?? 0; k < end; k++) covered[k] = 1;
+    }
+  }
+  documentAcc.fill(0);
+  let pendingUsed = false;
+  let carryCount = 0;
+  let firstCount = -1;
+  let mentionPointer = 0;
+  const terms: MatchedTerm[] = [];
+  const flags = stream.flags;
+
+  const mentionFirst = matcher?.mentionFirstToken;
+  const mentionAsset = matcher?.mentionAsset;
+
+  /**
+   * Attribution (README "Attribution"): the references of a clause go to the assets named in that clause; when
+   * the clause names none, to the assets named anywhere in its sentence; when the sentence names none, a
+   * CARRY_SHARE of them goes to the assets of the last sentence that named some (or, before any, to the first
+   * assets named later). The document scores count every reference once.
+   */
+  const flushClause = (
+    clauseFirst: number,
+    clauseEnd: number,
+    mFrom: number,
+    mTo: number,
+    sentenceSlotCount: number,
+  ) => {
+    if (touchedCount === 0) return;
+    flushSentence(documentAcc, 0, 1);
+    let flushed = false;
+    if (sentenceSlotCount > 1 && mentionFirst && mentionAsset) {
+      for (let m = mFrom; m < mTo; m++) {
+        const token = mentionFirst[m] ?? 0;
+        if (token < clauseFirst || token >= clauseEnd) continue;
+        const slot = slotOfAsset[mentionAsset[m] ?? 0] ?? 0;
+        // Several mentions of one asset in the clause still count the clause once for it.
+        let seen = false;
+        for (let k = mFrom; k < m; k++) {
+          const other = mentionFirst[k] ?? 0;
+          if (other >= clauseFirst && other < clauseEnd && mentionAsset[k] === mentionAsset[m]) seen = true;
+        }
+        if (!seen) flushSentence(slotAcc, slot * NI, 1);
+        flushed = true;
+      }
+    }
+    if (!flushed) {
+      if (sentenceSlotCount > 0) {
+        for (let k = 0; k < sentenceSlotCount; k++) flushSentence(slotAcc, (sentenceSlots[k] ?? 0) * NI, 1);
+      } else if (carryCount > 0) {
+        for (let k = 0; k < carryCount; k++) flushSentence(slotAcc, (carrySlots[k] ?? 0) * NI, CARRY_SHARE);
+      } else {
+        if (!pendingUsed) {
+          pendingAcc.fill(0);
+          pendingUsed = true;
+        }
+        flushSentence(pendingAcc, 0, CARRY_SHARE);
+      }
+    }
+    sentenceBuzzSum += sentenceAcc[BUZZ] ?? 0;
+    clearSentence();
+  };
+  let sentenceBuzzSum = 0;
+
+  for (let s = 0; s < sentenceCount; s++) {
+    const first = stream.sentenceFirst[s] ?? 0;
+    const last = stream.sentenceFirst[s + 1] ?? tokenCount;
+    // The assets this sentence names.
+    let sentenceSlotCount = 0;
+    const mFrom = mentionPointer;
+    while (mentionPointer < mentionCount && (mentionFirst?.[mentionPointer] ?? 0) < last) {
+      const slot = slotFor(mentionAsset?.[mentionPointer] ?? 0, slotCounter);
+      slotMentions[slot] = (slotMentions[slot] ?? 0) + 1;
+      let seen = false;
+      for (let k = 0; k < sentenceSlotCount; k++) if (sentenceSlots[k] === slot) seen = true;
+      if (!seen && sentenceSlotCount < sentenceSlots.length) sentenceSlots[sentenceSlotCount++] = slot;
+      mentionPointer++;
+    }
+    const mTo = mentionPointer;
+    sentenceMentions[s] = mTo - mFrom;
+    sentenceBuzzSum = 0;
+    let clauseFirst = first;
+    let negationUntil = -1;
+    let multiplier = 1;
+    let multiplierUntil = -1;
+    let isFuture = false;
+    let lastContentEntry = -1;
+    let lastContentEnd = -1;
+    let lastContentWeight = 0;
+    let lastContentFuture = false;
+    let i = first;
+    while (i < last) {
+      if (covered[i] === 1) {
+        i++;
+        continue;
+      }
+      let node = trie.next(0, lexWords[i] ?? -1);
+      let best = -1;
+      let bestEnd = i + 1;
+      if (node !== 0) {
+        let j = i;
+        for (;;) {
+          const entry = terminal[node] ?? -1;
+          if (entry >= 0) {
+            best = entry;
+            bestEnd = j + 1;
+          }
+          if ((flags[j] ?? 0) & T_CLAUSE_AFTER || j + 1 >= last || covered[j + 1] === 1) break;
+          node = trie.next(node, lexWords[j + 1] ?? -1);
+          if (node === 0) break;
+          j++;
+        }
+      }
+      if (best >= 0) {
+        const entryFlag = entryFlags[best] ?? 0;
+        if (entryFlag & E_CLAUSE) {
+          flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
+          clauseFirst = i;
+          negationUntil = -1;
+          multiplier = 1;
+          isFuture = false;
+        }
+        if (entryFlag & E_CONTENT) {
+          let weight = entryWeight[best] ?? 1;
+          if (i < multiplierUntil) {
+            weight *= multiplier;
+            multiplier = 1;
+            multiplierUntil = -1;
+          }
+          const negated = i < negationUntil;
+          if (negated) weight = -weight * NEGATION_SCALE;
+          const sentiment = scoreEntry(best, weight, isFuture);
+          lastContentEntry = best;
+          lastContentEnd = bestEnd;
+          lastContentWeight = weight;
+          lastContentFuture = isFuture;
+          if (wantTerms) {
+            terms.push({
+              start: stream.start[i] ?? 0,
+              end: stream.end[bestEnd - 1] ?? 0,
+              term: lexicon.entryTerm[best] as string,
+              codes: lexicon.entryCodes[best] as readonly string[],
+              weight,
+              sentiment,
+              negated,
+            });
+          }
+        }
+        if (entryFlag & E_NEGATOR) negationUntil = bestEnd + NEGATION_WINDOW;
+        if (entryFlag & E_MULTIPLIER) {
+          const factor = entryMultiplier[best] ?? 1;
+          if (i === lastContentEnd && lastContentEntry >= 0) {
+            // A post-modifier ("fell sharply", "rose slightly") rescales the term right before it. Contributions
+            // are linear in the weight, so adding weight * (factor - 1) gives exactly weight * factor.
+            const extra = lastContentWeight * (factor - 1);
+            scoreEntry(lastContentEntry, extra, lastContentFuture);
+            lastContentWeight += extra;
+            const lastTerm = wantTerms ? terms[terms.length - 1] : undefined;
+            if (lastTerm) {
+              lastTerm.weight = lastContentWeight;
+              lastTerm.sentiment *= factor;
+            }
+            lastContentEntry = -1;
+          } else {
+            multiplier = Math.min(multiplier * factor, 3);
+            multiplierUntil = bestEnd + MULTIPLIER_WINDOW;
+          }
+        }
+        if (entryFlag & E_FUTURE) isFuture = true;
+        i = bestEnd;
+      } else i++;
+      const lastFlags = flags[i - 1] ?? 0;
+      if (lastFlags & T_NEGATED_CONTRACTION) negationUntil = i + NEGATION_WINDOW;
+      if (lastFlags & T_WILL_CONTRACTION && WILL_ENTRY >= 0) {
+        isFuture = true;
+        scoreEntry(WILL_ENTRY, entryWeight[WILL_ENTRY] ?? 1, true);
+      }
+      if (lastFlags & T_CLAUSE_AFTER) {
+        negationUntil = -1;
+        multiplier = 1;
+        if (sentenceSlotCount > 1) {
+          flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
+          clauseFirst = i;
+        }
+      }
+    }
+    flushClause(clauseFirst, last, mFrom, mTo, sentenceSlotCount);
+    sentenceBuzz[s] = sentenceBuzzSum;
+    if (sentenceSlotCount > 0) {
+      carryCount = sentenceSlotCount;
+      carrySlots.set(sentenceSlots.subarray(0, sentenceSlotCount));
+      if (firstCount < 0) {
+        firstCount = sentenceSlotCount;
+        firstSlots.set(sentenceSlots.subarray(0, sentenceSlotCount));
+      }
+    }
+  }
+  if (pendingUsed && firstCount > 0) {
+    for (let k = 0; k < firstCount; k++) {
+      const offset = (firstSlots[k] ?? 0) * NI;
+      for (let index = 0; index < NI; index++)
+        slotAcc[offset + index] = (slotAcc[offset + index] ?? 0) + (pendingAcc[index] ?? 0);
+    }
+  }
+
+  const assets: AssetScores[] = [];
+  if (matcher) {
+    for (let slot = 0; slot < slotCounter.n; slot++) {
+      const asset = matcher.assets[slotAsset[slot] ?? 0];
+      if (!asset) continue;
+      assets.push({
+        assetId: asset.id,
+        assetClass: asset.assetClass,
+        mentions: slotMentions[slot] ?? 0,
+        scores: new ScoreVector(slotAcc.slice(slot * NI, slot * NI + NI)),
+      });
+    }
+    for (let k = 0; k < tokenCount; k++) covered[k] = 0;
+  }
+  const keyphraseCount =
+    options.keyphrases === false
+      ? 0
+      : options.keyphrases === true || options.keyphrases === undefined
+        ? 5
+        : options.keyphrases;
+  const keyphrases = keyphraseCount > 0 ? extractKeyphrases(stream, lexWords, lexicon.wordFlags, keyphraseCount) : [];
+  const summaryCount =
+    options.summary === false ? 0 : options.summary === true || options.summary === undefined ? 3 : options.summary;
+  const summary = summaryCount > 0 ? summarize(stream, sentenceBuzz, sentenceMentions, keyphrases, summaryCount) : '';
+  return {
+    entities,
+    assets,
+    document: new ScoreVector(documentAcc.slice()),
+    terms,
+    keyphrases,
+    summary,
+    tokenCount,
+    sentenceCount,
+  };
+}

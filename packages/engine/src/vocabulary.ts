@@ -1,0 +1,83 @@
+import { FOLD } from './chars';
+import { hashKey } from './tokenizer';
+
+/**
+ * Folded word -> dense id, as an open-addressing hash table keyed by the tokenizer's 32-bit hash.
+ * A lookup compares the stored word with the text itself, so a hash collision never yields a wrong word.
+ */
+export class Vocabulary {
+  readonly words: string[] = [];
+  private hashes = new Int32Array(1024);
+  private slots = new Int32Array(1024); // id + 1; 0 = empty
+  private mask = 1023;
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** Adds a folded word (idempotent) and returns its id. */
+  add(word: string): number {
+    const existing = this.find(word);
+    if (existing >= 0) return existing;
+    if ((this.words.length + 1) * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    const id = this.words.length;
+    this.words.push(word);
+    this.place(hashKey(word), id);
+    return id;
+  }
+
+  /** Id of a folded word, or -1. */
+  find(word: string): number {
+    const h = hashKey(word);
+    let slot = mix(h) & this.mask;
+    for (;;) {
+      const entry = this.slots[slot] ?? 0;
+      if (entry === 0) return -1;
+      if (this.hashes[slot] === h && this.words[entry - 1] === word) return entry - 1;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** Id of the word text[start, end) with tokenizer hash h, or -1. Allocation-free. */
+  lookup(h: number, text: string, start: number, end: number): number {
+    let slot = mix(h) & this.mask;
+    for (;;) {
+      const entry = this.slots[slot] ?? 0;
+      if (entry === 0) return -1;
+      if (this.hashes[slot] === h) {
+        const word = this.words[entry - 1] as string;
+        if (word.length === end - start) {
+          let same = true;
+          for (let k = 0; k < word.length; k++) {
+            if (word.charCodeAt(k) !== FOLD[text.charCodeAt(start + k)]) {
+              same = false;
+              break;
+            }
+          }
+          if (same) return entry - 1;
+        }
+      }
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  private place(h: number, id: number): void {
+    let slot = mix(h) & this.mask;
+    while ((this.slots[slot] ?? 0) !== 0) slot = (slot + 1) & this.mask;
+    this.slots[slot] = id + 1;
+    this.hashes[slot] = h;
+  }
+
+  private rehash(size: number): void {
+    this.hashes = new Int32Array(size);
+    this.slots = new Int32Array(size);
+    this.mask = size - 1;
+    for (let id = 0; id < this.words.length; id++) this.place(hashKey(this.words[id] as string), id);
+  }
+}
+
+function mix(h: number): number {
+  // FNV's low bits are weak for short keys; one multiply-xorshift spreads them.
+  const x = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return x ^ (x >>> 16);
+}
