@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { ApikeyCache } from './auth/apikey-cache';
+import { installRouteGuards } from './auth/guards';
 import type { Config } from './config';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { buildLoggerOptions } from './logger';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cookie);
   await app.register(formbody);
   await registerRateLimits(app, { config, redis });
+  installRouteGuards(app, ctx);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

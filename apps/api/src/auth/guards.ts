@@ -3,16 +3,8 @@
  * and predicates the web app uses to show or disable links (`meetsRequirement` of '@moodwire/domain') decide
  * here whether a call is answered.
  */
-import {
-  ADMIN,
-  isExpired,
-  LOGIN,
-  meetsRequirement,
-  needs,
-  type PermissionName,
-  type Requirement,
-} from '@moodwire/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { isExpired, meetsRequirement, type Requirement } from '@moodwire/domain';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http-error';
 import { type AccountRecord, getAccountStatus, toUser } from '../store/account-record';
@@ -62,7 +54,7 @@ export function requireAccess(
   ctx: AppContext,
   requirement: Requirement,
   options: AuthenticateOptions = {},
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request) => {
     const account = await authenticate(ctx, request, options);
     if (!meetsRequirement(requirement, toUser(account, ctx.now()))) {
@@ -78,9 +70,31 @@ export function requireAccess(
   };
 }
 
-export const requireUser = (ctx: AppContext, options: AuthenticateOptions = {}) => requireAccess(ctx, LOGIN, options);
-export const requirePermission = (ctx: AppContext, permission: PermissionName) => requireAccess(ctx, needs(permission));
-export const requireAdmin = (ctx: AppContext) => requireAccess(ctx, ADMIN);
+export interface RouteAccess extends AuthenticateOptions {
+  requirement: Requirement;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: the guard runs on request, before input validation, after the rate limit. */
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Installs the guard of every route that declares `config.access`. Register after the rate-limit plugin so
+ * that its onRequest hook comes first and refused callers are still counted.
+ */
+export function installRouteGuards(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    const guard = requireAccess(ctx, access.requirement, access);
+    const existing = route.onRequest;
+    route.onRequest =
+      existing === undefined ? [guard] : Array.isArray(existing) ? [...existing, guard] : [existing, guard];
+  });
+}
 
 /** The request's account when it carries a usable key, else null (for calls open to everyone). */
 export async function identifyUser(ctx: AppContext, request: FastifyRequest): Promise<AccountRecord | null> {

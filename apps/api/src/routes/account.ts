@@ -1,7 +1,8 @@
 /** spec §7 '/account' and 'POST /account/sftplogin/{username}' (machine-ID linking, spec §4). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { LOGIN } from '@moodwire/domain';
 import { ACCOUNT_ERRORS } from '../auth/account-messages';
-import { currentAccount, requireUser } from '../auth/guards';
+import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { createSignInLimiter } from '../plugins/rate-limits';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
@@ -23,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account',
     {
-      preHandler: requireUser(ctx, { allowPending: true }),
+      config: { access: { requirement: LOGIN, allowPending: true } },
       schema: {
         tags: ['account'],
         summary: 'The account of the key',

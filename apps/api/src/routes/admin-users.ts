@@ -1,6 +1,6 @@
 /** Admin user management (admin role, spec §6 'Admin pages'). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requireAdmin } from '../auth/guards';
+import { ADMIN } from '@moodwire/domain';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import {
@@ -31,7 +31,7 @@ function conflict(error: unknown): never {
 
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const guard = requireAdmin(ctx);
+  const config = { access: { requirement: ADMIN } };
   const common = { tags: ['admin'], security: KEYED_SECURITY };
   const UsernameParams = Type.Object({ username: Username });
   const notFound = (username: string) => new HttpError(404, `No user '${username}'`);
@@ -39,7 +39,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/users',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'List users',
@@ -66,7 +66,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/users/:username',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Get one user',
@@ -85,7 +85,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/users',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Create a user',
@@ -137,7 +137,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/users/:username',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Change a user',
@@ -189,15 +189,20 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/users/:username/reset-password',
     {
-      preHandler: guard,
+      // The body is optional: an empty POST means 'make a password'.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      config,
       schema: {
         ...common,
         summary: 'Set a new password',
         description: 'Without a password in the body a random one is made and returned once.',
         params: UsernameParams,
         querystring: AuthQuery,
-        body: Type.Optional(
-          Type.Object({ password: Type.Optional(NewPassword) }, { examples: [{ password: 'a-new-long-passphrase' }] }),
+        body: Type.Object(
+          { password: Type.Optional(NewPassword) },
+          { examples: [{ password: 'a-new-long-passphrase' }] },
         ),
         response: {
           200: dataOf(
@@ -213,7 +218,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { username } = request.params;
-      const given = request.body?.password;
+      const given = request.body.password;
       const password = given ?? generatePassword();
       const account = await updateUser(ctx.db, { username, changes: { password }, now: ctx.now() });
       if (!account) throw notFound(username);

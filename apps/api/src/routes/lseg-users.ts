@@ -1,6 +1,6 @@
 /** spec §7 '/others/lseg-users': the LSEG (ssh) accounts, for the Manage page (lsegManage, spec §6). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { requirePermission } from '../auth/guards';
+import { needs } from '@moodwire/domain';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import { UserSummarySchema } from '../schemas/user-schemas';
 import { listUsers } from '../store/users/list-users';
@@ -11,7 +11,7 @@ export const lsegUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/others/lseg-users',
     {
-      preHandler: requirePermission(ctx, 'lsegManage'),
+      config: { access: { requirement: needs('lsegManage') } },
       schema: {
         tags: ['others'],
         summary: 'List the LSEG (ssh role) users',

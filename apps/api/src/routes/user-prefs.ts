@@ -1,6 +1,7 @@
 /** spec §7 '/user/prefs/*': the signed-in user's stored preferences (category, key, JSON value). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { currentAccount, requireUser } from '../auth/guards';
+import { LOGIN } from '@moodwire/domain';
+import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import { deletePreference } from '../store/preferences/delete-preference';
@@ -29,13 +30,13 @@ function parseValue(value: unknown): unknown {
 
 export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const guard = requireUser(ctx);
+  const config = { access: { requirement: LOGIN } };
   const common = { tags: ['user'], security: KEYED_SECURITY };
 
   app.get(
     '/user/prefs/list',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'List preferences',
@@ -54,7 +55,7 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/prefs/get',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Get one preference (null when not stored)',
@@ -77,7 +78,7 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/prefs/insert',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Store a preference (replaces an existing value)',
@@ -103,7 +104,7 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/prefs/delete',
     {
-      preHandler: guard,
+      config,
       schema: {
         ...common,
         summary: 'Delete a preference',

@@ -4,7 +4,7 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { LOGIN, needs, type Requirement } from '@moodwire/domain';
-import { currentAccount, requireAccess } from '../auth/guards';
+import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import { deleteWatchlist } from '../store/watchlists/delete-watchlist';
@@ -59,14 +59,14 @@ function parseAssets(value: unknown): string[] {
 function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { ctx } = app;
-    const guard = requireAccess(ctx, requirement);
+    const config = { access: { requirement } };
     const base = `/user/watchlistsv${version}`;
     const common = { tags: ['user'], security: KEYED_SECURITY };
 
     app.get(
       `${base}/list`,
       {
-        preHandler: guard,
+        config,
         schema: {
           ...common,
           summary: `List the v${version} watchlists`,
@@ -83,7 +83,7 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
     app.post(
       `${base}/insert`,
       {
-        preHandler: guard,
+        config,
         schema: {
           ...common,
           summary: `Create or replace a v${version} watchlist`,
@@ -93,8 +93,9 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
             {
               key: Type.Optional(WatchlistKey),
               name: Type.String({ minLength: 1, maxLength: 100, examples: ['Big tech'] }),
-              assets: Type.Union([Type.String({ maxLength: 400_000 }), Type.Array(Type.String())], {
-                description: 'Asset codes: a JSON array, or its JSON text in a form post',
+              // Checked in the handler: a union of string and array would be coerced by the validator.
+              assets: Type.Unknown({
+                description: 'Asset codes: a JSON array of strings, or its JSON text in a form post',
                 examples: ['["AAPL.O","MSFT.O"]'],
               }),
               type: Type.Optional(
@@ -105,7 +106,7 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
                 }),
               ),
             },
-            { examples: [{ name: 'Big tech', assets: '["AAPL.O","MSFT.O"]' }] },
+            { required: ['name', 'assets'], examples: [{ name: 'Big tech', assets: '["AAPL.O","MSFT.O"]' }] },
           ),
           response: { 200: dataOf(WatchlistSchema, 'The stored watchlist'), ...errorResponses(400, 401, 403) },
         },
@@ -130,7 +131,7 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
     app.post(
       `${base}/delete`,
       {
-        preHandler: guard,
+        config,
         schema: {
           ...common,
           summary: `Delete a v${version} watchlist`,

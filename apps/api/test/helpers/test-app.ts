@@ -1,0 +1,86 @@
+/** Builds the API for a test on a fresh store, with a controllable clock and captured log lines. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { TestBackend } from './test-backends';
+
+export const DEMO_PASSWORD = 'moodwire-demo';
+
+export class TestClock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  /** Every log line written so far. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  backend: TestBackend;
+  env?: Record<string, string>;
+  clock?: TestClock;
+}
+
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
+  const store = await options.backend.createStore();
+  const config = loadConfig({
+    DEMO_MODE: '1',
+    LOG_LEVEL: 'info',
+    SQLITE_PATH: store.sqlitePath,
+    DATABASE_URL: store.databaseUrl ?? '',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const clock = options.clock ?? new TestClock();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { now: clock.now, logStream: { write: (line: string) => void logs.push(line) } });
+  } catch (error) {
+    await store.drop();
+    throw error;
+  }
+  return {
+    app,
+    clock,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await store.drop();
+    },
+  };
+}
+
+/** The `{ data }` of a JSON response. */
+export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return (response.json() as { data: T }).data;
+}
+
+/** Signs a user in and returns the API key. */
+export async function signInKey(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/auth', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+  return dataOf<{ apikey: string }>(response).apikey;
+}
+
+export const DEMO_USERNAMES = [
+  'demo-admin',
+  'demo-ssh',
+  'demo-manual',
+  'demo-trial',
+  'demo-nodocs',
+  'demo-noesg',
+] as const;
