@@ -1,2 +1,11 @@
-// Filled by the data-platform issue (#3); the workspace exists so that the layout is fixed from the start.
-export {};
+// The data platform (issue #3): reference universe, corpus, scoring, lake and read layer.
+export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
+export { COMMODITIES, type CommodityFact } from './universe/commodities';
+export { type CompanyFact, listCompanies, listRealCompanies } from './universe/companies';
+export type { CompanyGroupFact } from './universe/company-groups';
+export { COUNTRIES, type CountryFact, getCountry } from './universe/countries';
+export { COUNTRY_MARKETS } from './universe/country-markets';
+export { listCryptocurrencies } from './universe/cryptocurrencies';
+export { CURRENCIES } from './universe/currencies';
+export { isScaleName, SCALE_NAMES, SCALES, type ScalePreset } from './universe/scales';
+export type { ReferenceAsset, ScaleName } from './universe/types';

@@ -1,0 +1,77 @@
+/**
+ * Scale presets (ARCHITECTURE.md 'Data, honestly'): tiny for tests (seconds), demo for `npm start` (every class,
+ * >= 2,000 assets, 3 years daily and 90 days hourly), full for the spec's real counts on a large machine.
+ */
+import type { ScaleName } from './types';
+
+export interface ScalePreset {
+  name: ScaleName;
+  companies: number;
+  /** Countries: the most prominent n (all ~250 when n >= the list). */
+  countries: number;
+  countryMarkets: number;
+  currencies: number;
+  cryptocurrencies: number;
+  agriculture: number;
+  energyAndMaterials: number;
+  /** Aggregated company groups need at least this many members. */
+  minGroupMembers: number;
+  /** Days of daily history ending at the build's end date. */
+  dailyDays: number;
+  /** Days, ending at the end date, that also get hourly (24-hour rolling) rows. */
+  hourlyDays: number;
+  /** Mean simulated documents per day across the whole universe. */
+  documentsPerDay: number;
+}
+
+export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
+  tiny: {
+    name: 'tiny',
+    companies: 60,
+    countries: 30,
+    countryMarkets: 10,
+    currencies: 12,
+    cryptocurrencies: 15,
+    agriculture: 6,
+    energyAndMaterials: 9,
+    minGroupMembers: 3,
+    dailyDays: 60,
+    hourlyDays: 14,
+    documentsPerDay: 120,
+  },
+  demo: {
+    name: 'demo',
+    companies: 2_000,
+    countries: 1_000,
+    countryMarkets: 1_000,
+    currencies: 1_000,
+    cryptocurrencies: 300,
+    agriculture: 1_000,
+    energyAndMaterials: 1_000,
+    minGroupMembers: 5,
+    dailyDays: 3 * 365,
+    hourlyDays: 90,
+    documentsPerDay: 900,
+  },
+  // spec §3 counts: 132,566 companies, 252 countries, 710 cryptocurrencies.
+  full: {
+    name: 'full',
+    companies: 132_566,
+    countries: 1_000,
+    countryMarkets: 1_000,
+    currencies: 1_000,
+    cryptocurrencies: 710,
+    agriculture: 1_000,
+    energyAndMaterials: 1_000,
+    minGroupMembers: 10,
+    dailyDays: 10 * 365,
+    hourlyDays: 365,
+    documentsPerDay: 60_000,
+  },
+};
+
+export const SCALE_NAMES = Object.keys(SCALES) as ScaleName[];
+
+export function isScaleName(value: unknown): value is ScaleName {
+  return typeof value === 'string' && value in SCALES;
+}
