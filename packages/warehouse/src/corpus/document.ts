@@ -53,13 +53,13 @@ function text(value: unknown, field: string): string | { error: string } {
  * language (two letters, 'en' by default), outlet.
  */
 export function toDocument(raw: Record<string, unknown>, now: number = Date.now()): DocumentCheck {
-  const fields: Record<string, string> = {};
-  for (const field of ['id', 'time', 'sourceType', 'title', 'body', 'url', 'language', 'outlet']) {
+  const fields = { id: '', time: '', sourceType: '', title: '', body: '', url: '', language: '', outlet: '' };
+  for (const field of Object.keys(fields) as (keyof typeof fields)[]) {
     const value = text(raw[field], field);
     if (typeof value !== 'string') return { ok: false, reason: value.error };
     fields[field] = value;
   }
-  const { id, time, sourceType, title, body, url, language, outlet } = fields as Record<string, string>;
+  const { id, time, sourceType, title, body, url, language, outlet } = fields;
   if (!time) return { ok: false, reason: "missing 'time'" };
   const millis = Date.parse(time);
   if (Number.isNaN(millis)) return { ok: false, reason: `'time' is not a date: '${time.slice(0, 40)}'` };
