@@ -1,4 +1,22 @@
 // The data platform (issue #3): reference universe, corpus, scoring, lake and read layer.
+
+export {
+  type CorpusDocument,
+  type ImportError,
+  type ImportResult,
+  SOURCE_TYPES,
+  type SourceType,
+  toDocument,
+} from './corpus/document';
+export {
+  type CorpusEvent,
+  type CorpusPlan,
+  generateDay,
+  listDays,
+  type PlanCorpusOptions,
+  planCorpus,
+} from './corpus/generate-corpus';
+export { importFile, importFormatOf, importText } from './corpus/import/import-file';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
 export { COMMODITIES, type CommodityFact } from './universe/commodities';
 export { type CompanyFact, listCompanies, listRealCompanies } from './universe/companies';

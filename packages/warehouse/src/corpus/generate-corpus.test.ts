@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { buildUniverse } from '../universe/build-universe';
+import { toDocument } from './document';
+import { generateDay, listDays, planCorpus } from './generate-corpus';
+import { HEADLINES } from './phrase-banks';
+
+const universe = buildUniverse({ scale: 'tiny' });
+const options = { assets: universe.assets, from: '2024-01-01', to: '2024-02-29', seed: 'test', documentsPerDay: 120 };
+const plan = planCorpus(options);
+const allDays = plan.days.map((_, d) => generateDay(plan, d));
+
+describe('corpus generator', () => {
+  it('lists every day of the range, leap day included', () => {
+    expect(listDays('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(plan.days).toHaveLength(60);
+  });
+
+  it('is deterministic: the same seed gives the same documents, another seed different ones', () => {
+    const again = planCorpus(options);
+    expect(generateDay(again, 10)).toEqual(allDays[10]);
+    const other = planCorpus({ ...options, seed: 'other' });
+    expect(generateDay(other, 10)).not.toEqual(allDays[10]);
+  });
+
+  it('produces valid documents of both source types, inside their day and in time order', () => {
+    for (const [d, documents] of allDays.entries()) {
+      const day = plan.days[d] as string;
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) {
+        expect(document.time.slice(0, 10)).toBe(day);
+        expect(toDocument({ ...document }).ok).toBe(true);
+      }
+      const times = documents.map((document) => document.time);
+      expect([...times].sort()).toEqual(times);
+    }
+    const types = new Set(allDays.flat().map((document) => document.sourceType));
+    expect(types).toEqual(new Set(['news', 'social']));
+    const ids = allDays.flat().map((document) => document.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes about every class of the universe', () => {
+    const text = allDays
+      .flat()
+      .map((document) => `${document.title} ${document.body}`)
+      .join('\n');
+    for (const cls of ['equ', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm']) {
+      const named = universe.assets
+        .filter((asset) => asset.class === cls)
+        .some((asset) => text.includes(asset.aliases[0] ?? asset.name));
+      expect(named, cls).toBe(true);
+    }
+  });
+
+  it('schedules quarterly earnings for companies and other events', () => {
+    const kinds = new Set(plan.events.map((event) => event.kind));
+    expect(kinds.has('earningsBeat') || kinds.has('earningsMiss')).toBe(true);
+    const companies = universe.assets.filter((asset) => asset.class === 'equ').length;
+    const earnings = plan.events.filter((event) => event.kind.startsWith('earnings')).length;
+    // 60 days is two-thirds of a quarter: each company reports at most once, most of them once.
+    expect(earnings).toBeLessThanOrEqual(companies);
+    expect(earnings).toBeGreaterThan(companies / 3);
+  });
+
+  it('writes positive headlines more often when the latent mood is high than when it is low', () => {
+    const positive = new Set(
+      Object.values(HEADLINES).flatMap((bank) =>
+        bank.positive.map((p) => p.split('{A}').join('')).map((p) => p.trim()),
+      ),
+    );
+    let goodHigh = 0;
+    let allHigh = 0;
+    let goodLow = 0;
+    let allLow = 0;
+    const byName = new Map(universe.assets.map((asset, i) => [asset.name, i]));
+    for (const [d, documents] of allDays.entries()) {
+      for (const document of documents) {
+        if (document.sourceType !== 'news') continue;
+        const entry = [...byName.entries()].find(([name]) => document.title.startsWith(`${name} `));
+        if (!entry) continue;
+        const mood = plan.mood[entry[1] * plan.days.length + d] ?? 0;
+        const isGood = positive.has(document.title.slice(entry[0].length).trim());
+        if (mood > 0.3) {
+          allHigh += 1;
+          if (isGood) goodHigh += 1;
+        } else if (mood < -0.3) {
+          allLow += 1;
+          if (isGood) goodLow += 1;
+        }
+      }
+    }
+    expect(allHigh).toBeGreaterThan(20);
+    expect(allLow).toBeGreaterThan(20);
+    expect(goodHigh / allHigh).toBeGreaterThan(goodLow / allLow + 0.2);
+  });
+});
