@@ -5,7 +5,7 @@ import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { createSignInLimiter } from '../plugins/rate-limits';
-import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
+import { AuthQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
 import { StatusSchema, UserSchema } from '../schemas/user-schemas';
 import { getAccountStatus, toUser } from '../store/account-record';
 import { createMachineLink } from '../store/machines/create-machine-link';
@@ -44,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Link a machine ID to an account',
+        consumes: FORM_OR_JSON,
         description:
           'Checks the machine credentials against the provider directory, then creates or links the account. ' +
           "The account is 'pending' until the provisioning delay has passed; the call is idempotent.",

@@ -7,7 +7,7 @@ import { authenticate } from '../auth/guards';
 import { signIn } from '../auth/sign-in';
 import { HttpError } from '../http-error';
 import { createSignInLimiter } from '../plugins/rate-limits';
-import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
+import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
 import { UserSchema } from '../schemas/user-schemas';
 import type { AccountRecord } from '../store/account-record';
 import { toUser } from '../store/account-record';
@@ -45,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in by username or email',
+        consumes: FORM_OR_JSON,
         description:
           'Form or JSON body. Sets the `apikey` cookie (HttpOnly, Secure, SameSite=Strict). A `GE-` machine ID that ' +
           "is in the provider directory but not linked yet answers 401 with detail 'not_linked'.",

@@ -2,7 +2,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { identifyUser } from '../auth/guards';
 import { HttpError } from '../http-error';
-import { ApikeyQuery, dataOf, errorResponses } from '../schemas/common-schemas';
+import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON } from '../schemas/common-schemas';
 import { createFeedback } from '../store/feedback/create-feedback';
 import { createNewsletterSubscription } from '../store/newsletter/create-newsletter-subscription';
 
@@ -17,6 +17,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Send feedback',
+        consumes: FORM_OR_JSON,
         querystring: Type.Object({ apikey: ApikeyQuery }),
         body: Type.Object(
           {
@@ -60,6 +61,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Subscribe an email to the newsletter',
+        consumes: FORM_OR_JSON,
         body: Type.Object({ email: Email }, { examples: [{ email: 'reader@example.com' }] }),
         response: {
           200: dataOf(

@@ -3,7 +3,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { LOGIN } from '@moodwire/domain';
 import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
-import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
+import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
 import { deletePreference } from '../store/preferences/delete-preference';
 import { getPreference } from '../store/preferences/get-preference';
 import { listPreferences } from '../store/preferences/list-preferences';
@@ -82,6 +82,7 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'Store a preference (replaces an existing value)',
+        consumes: FORM_OR_JSON,
         querystring: PreferenceQuery,
         body: Type.Object(
           { value: Type.Unknown({ description: 'The value as JSON text (form) or a JSON value' }) },

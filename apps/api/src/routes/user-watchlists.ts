@@ -6,7 +6,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { LOGIN, needs, type Requirement } from '@moodwire/domain';
 import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
-import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
+import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
 import { deleteWatchlist } from '../store/watchlists/delete-watchlist';
 import { listWatchlists } from '../store/watchlists/list-watchlists';
 import { updateWatchlist } from '../store/watchlists/update-watchlist';
@@ -87,6 +87,7 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
         schema: {
           ...common,
           summary: `Create or replace a v${version} watchlist`,
+          consumes: FORM_OR_JSON,
           description: 'Without a key a new watchlist is made; with the key of an existing one it is replaced.',
           querystring: Type.Object({ apikey: ApikeyQuery }),
           body: Type.Object(

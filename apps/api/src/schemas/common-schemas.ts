@@ -54,3 +54,6 @@ export const AuthQuery = Type.Object({ apikey: ApikeyQuery });
 export const KEYED_SECURITY: Array<Record<string, string[]>> = [{ apikeyQuery: [] }, { apikeyCookie: [] }];
 
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** Bodies the spec posts as forms are accepted as JSON too (documented as both). */
+export const FORM_OR_JSON = ['application/json', 'application/x-www-form-urlencoded'];

@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      sqlitePath: resolve(REPO_ROOT, 'data/accounts.db'),
+      databaseUrl: null,
+      redisUrl: null,
+      redisKeyPrefix: 'moodwire:',
+      demoMode: false,
+      demoPassword: 'moodwire-demo',
+      provisioningDelayMs: 20_000,
+      logLevel: 'info',
+      rateLimitMax: 600,
+      authRateLimitMax: 30,
+      bodyLimit: 1_048_576,
+      cookieSecure: true,
+      trustProxy: 'loopback',
+    });
+  });
+
+  it('uses PostgreSQL only when DATABASE_URL is set and non-empty, and never implies demo mode', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    expect(loadConfig({ DATABASE_URL: '   ' }).databaseUrl).toBeNull();
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/accounts' });
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/accounts');
+    expect(config.demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('reports every bad value with its own message', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x@y/z',
+      REDIS_URL: 'not a url',
+      DEMO_MODE: 'yes',
+      PROVISIONING_DELAY_MS: '-5',
+      LOG_LEVEL: 'loud',
+      RATE_LIMIT_MAX: '0',
+      AUTH_RATE_LIMIT_MAX: '1.5',
+      BODY_LIMIT: '12',
+      COOKIE_SECURE: 'maybe',
+    });
+    expect(problems).toHaveLength(10);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'DEMO_MODE',
+      'PROVISIONING_DELAY_MS',
+      'LOG_LEVEL',
+      'RATE_LIMIT_MAX',
+      'AUTH_RATE_LIMIT_MAX',
+      'BODY_LIMIT',
+      'COOKIE_SECURE',
+    ]) {
+      expect(
+        problems.some((problem) => problem.startsWith(`${name} `)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('never echoes a database URL that may hold a password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://user:s3cret@[bad' });
+    expect(problems.join(' ')).not.toContain('s3cret');
+  });
+
+  it('documents every variable it reads', () => {
+    const names = CONFIG_VARIABLES.map((variable) => variable.name);
+    for (const name of [
+      'PORT',
+      'HOST',
+      'SQLITE_PATH',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'DEMO_MODE',
+      'DEMO_PASSWORD',
+      'PROVISIONING_DELAY_MS',
+      'LOG_LEVEL',
+      'RATE_LIMIT_MAX',
+      'AUTH_RATE_LIMIT_MAX',
+      'BODY_LIMIT',
+      'COOKIE_SECURE',
+    ]) {
+      expect(names).toContain(name);
+    }
+    for (const variable of CONFIG_VARIABLES) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
