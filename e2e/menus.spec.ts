@@ -5,6 +5,14 @@ import { accountMenu, accountMenuButton, openMenu, signInOnPage } from './suppor
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Escape closes the tooltip first, then the menu (each is its own layer). */
+async function closeMenus(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+}
+
 async function expectDisabled(page: Page, menu: string, entry: string, message: string) {
   const items = await openMenu(page, menu);
   const item = items.getByRole('menuitem', { name: entry, exact: true });
@@ -12,13 +20,13 @@ async function expectDisabled(page: Page, menu: string, entry: string, message: 
   await expect(item.locator('a')).toHaveCount(0);
   await item.hover();
   await expect(page.getByRole('tooltip')).toHaveText(message);
-  await page.keyboard.press('Escape');
+  await closeMenus(page);
 }
 
 async function expectEnabled(page: Page, menu: string, entry: string) {
   const items = await openMenu(page, menu);
   await expect(items.getByRole('menuitem', { name: entry, exact: true })).toHaveAttribute('href', /\//);
-  await page.keyboard.press('Escape');
+  await closeMenus(page);
 }
 
 test.describe('header menus per role', () => {
@@ -45,7 +53,7 @@ test.describe('header menus per role', () => {
     // spec §6: the v5 analytics entries are hidden without rmaV5.
     const analytics = await openMenu(page, 'Analytics');
     await expect(analytics.getByRole('menuitem', { name: 'v5 User Guide' })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    await closeMenus(page);
 
     await accountMenuButton(page).click();
     await expect(accountMenu(page).getByRole('link', { name: 'Account Info' })).toBeVisible();
@@ -100,6 +108,15 @@ test.describe('header menus per role', () => {
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
+});
+
+test('clicking another menu while one is open switches to it', async ({ page }) => {
+  await page.goto('/signin');
+  await mainNav(page).getByRole('button', { name: 'Markets', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Countries', exact: true })).toBeVisible();
+  await mainNav(page).getByRole('button', { name: 'Pulse', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(1);
 });
 
 test.describe('route guards', () => {

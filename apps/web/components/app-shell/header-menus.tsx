@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/session/use-session';
 import { MENU_CONTENT, MENU_TRIGGER, MenuEntryItem } from './menu-entry-item';
+import { nextOpenMenu } from './next-open-menu';
 
 /** Which header menu is open; every menu closes when the route changes (spec §2). */
 function useMenuCloseOnRouteChange() {
@@ -31,7 +32,7 @@ export function HeaderMenus() {
           key={menu.id}
           modal={false}
           open={openMenu === menu.id}
-          onOpenChange={(open) => setOpenMenu(open ? menu.id : null)}
+          onOpenChange={(open) => setOpenMenu((current) => nextOpenMenu(current, menu.id, open))}
         >
           <DropdownMenu.Trigger className={MENU_TRIGGER} data-menu={menu.id}>
             {menu.text}
@@ -60,7 +61,7 @@ export function OtherMenu() {
     <DropdownMenu.Root
       modal={false}
       open={openMenu === 'other'}
-      onOpenChange={(open) => setOpenMenu(open ? 'other' : null)}
+      onOpenChange={(open) => setOpenMenu((current) => nextOpenMenu(current, 'other', open))}
     >
       <DropdownMenu.Trigger aria-label="Other" className={MENU_TRIGGER} data-menu="other">
         <Ellipsis aria-hidden className="size-5" />
