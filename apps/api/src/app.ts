@@ -69,7 +69,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: buildLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // Unknown fields are refused, not silently dropped: an admin's typo must not look like a change that applied.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ctx: AppContext = { config, db, dialect, now, apikeys: new ApikeyCache({ db }) };

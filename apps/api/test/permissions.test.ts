@@ -177,6 +177,16 @@ for (const backend of TEST_BACKENDS) {
         expect(fresh.statusCode).toBe(200);
       });
 
+      it('refuses an unknown field instead of dropping it, naming it', async () => {
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: `/admin/users/demo-ssh?apikey=${keys.get('demo-admin')}`,
+          payload: { permissions: { masf: true, superpowers: true } },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe("Invalid parameter 'permissions': has an unknown field 'superpowers'");
+      });
+
       it('answers 404 for an unknown user', async () => {
         const response = await t.app.inject({
           method: 'GET',
