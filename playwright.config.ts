@@ -56,6 +56,7 @@ export default defineConfig({
         PROVISIONING_DELAY_MS: '3000',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_MAX: '100000',
       },
     },
     {
