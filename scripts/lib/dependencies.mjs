@@ -6,6 +6,10 @@ import { runCommand } from './run-command.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+// better-sqlite3 compiles from source when no prebuilt binary can be fetched (no internet here): let
+// node-gyp use every core for it.
+const INSTALL_ENV = { ...process.env, JOBS: process.env.JOBS ?? 'max' };
+
 /** The workspace folders of the root package.json (only the `dir/*` patterns this repository uses). */
 export function listWorkspaces(root) {
   const patterns = readJson(join(root, 'package.json')).workspaces ?? [];
@@ -62,7 +66,11 @@ export function findMissingDependencies(root) {
  * (npm appends its whole usage text to a refused lock file, which buries the reason). */
 function runNpmCi(root) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: root,
+      env: INSTALL_ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -100,7 +108,10 @@ export async function ensureDependencies(root, scope) {
   say(scope, `dependencies: missing ${shown}; running npm ci`);
   if (!(await runNpmCi(root))) {
     say(scope, 'npm ci refused (reason above); trying npm install, which keeps the locked versions');
-    const install = await runCommand('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+    const install = await runCommand('npm', ['install', '--no-audit', '--no-fund'], {
+      cwd: root,
+      env: INSTALL_ENV,
+    });
     if (install.code !== 0) {
       say(scope, 'npm install failed; cannot continue without dependencies');
       return false;
