@@ -146,6 +146,12 @@ test.describe('mobile menu at 375 px', () => {
     await toggle.click();
     const menu = page.locator('#marketing-mobile-menu');
     await expect(menu).toBeVisible();
+    // The panel covers the whole window below the header.
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(375);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(667);
+    expect(box?.y).toBeLessThanOrEqual(65);
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await page.mouse.move(180, 40); // over the header, outside the menu's own scroll area

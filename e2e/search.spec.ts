@@ -6,9 +6,15 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (page: Page) => dialogOf(page).getByRole('combobox');
 const options = (page: Page) => dialogOf(page).getByRole('option');
 
+/** Opens the Data Overview signed out and waits for the session check to end. */
 async function openApp(page: Page) {
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: /Search/ })).toBeVisible();
+  // spec §4: when the session check ends signed out, the account menu opens by itself and takes the focus;
+  // close it first so that it cannot open over the search dialog mid-test.
+  const accountMenu = page.getByRole('dialog', { name: 'Account' });
+  await expect(accountMenu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(accountMenu).toHaveCount(0);
 }
 
 /** Opens the dialog with Control+K and types `text`, then waits for the debounced results. */

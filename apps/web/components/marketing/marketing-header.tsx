@@ -74,42 +74,45 @@ export function MarketingHeader() {
   }, [isMobileOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <MoodwireLogo />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          <MegaMenu label="Solutions" items={SOLUTION_ITEMS} columns={2} />
-          <MegaMenu label="Products" items={PRODUCT_ITEMS} columns={2} />
-          <NavLink href="/contact-us" isCurrent={pathname === '/contact-us'}>
-            Contact Us
-          </NavLink>
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Link
-            href="/app"
-            className="hidden items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 md:inline-flex"
-          >
-            Explore <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-            aria-expanded={isMobileOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={isMobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMobileOpen((open) => !open)}
-          >
-            {isMobileOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
-          </button>
+    <>
+      <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+          <MoodwireLogo />
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+            <MegaMenu label="Solutions" items={SOLUTION_ITEMS} columns={2} />
+            <MegaMenu label="Products" items={PRODUCT_ITEMS} columns={2} />
+            <NavLink href="/contact-us" isCurrent={pathname === '/contact-us'}>
+              Contact Us
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <Link
+              href="/app"
+              className="hidden items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 md:inline-flex"
+            >
+              Explore <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              aria-expanded={isMobileOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={isMobileOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setIsMobileOpen((open) => !open)}
+            >
+              {isMobileOpen ? (
+                <X aria-hidden="true" className="size-5" />
+              ) : (
+                <Menu aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
         </div>
-      </div>
+      </header>
+      {/* Outside the header: its backdrop filter would make it the containing block of this fixed panel. */}
       {isMobileOpen ? <MobileMenu pathname={pathname} onNavigate={() => setIsMobileOpen(false)} /> : null}
-    </header>
+    </>
   );
 }
 

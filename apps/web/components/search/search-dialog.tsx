@@ -283,9 +283,9 @@ function SearchResultRow({
       <Tooltip.Trigger asChild>{row}</Tooltip.Trigger>
       <Tooltip.Portal container={tooltipContainer}>
         <Tooltip.Content
-          side="top"
+          side="bottom"
           align="end"
-          sideOffset={2}
+          sideOffset={-4}
           collisionPadding={8}
           className="z-[60] rounded bg-slate-900 px-2 py-1 font-medium text-white text-xs shadow dark:bg-slate-100 dark:text-slate-900"
         >
