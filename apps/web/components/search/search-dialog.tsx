@@ -168,7 +168,7 @@ function SearchPanel({ inputRef, tooltipContainer, user, hideESG, isOpen, onNavi
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          placeholder="Search markets, groups, assets, docs, tools…"
+          placeholder="Search…"
           autoComplete="off"
           spellCheck={false}
           value={text}
