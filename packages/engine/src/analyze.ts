@@ -4,6 +4,7 @@ import { E_CLAUSE, E_CONTENT, E_FUTURE, E_MULTIPLIER, E_NEGATOR, getLexicon, NEG
 import { type EntityMention, fillLexiconWords, type Matcher } from './matcher';
 import {
   BUZZ,
+  createScoreVector,
   FORECAST_TARGET,
   IS_COUNT,
   NEGATIVE,
@@ -13,7 +14,7 @@ import {
   PRICE_DIRECTION,
   PRICE_DOWN,
   PRICE_UP,
-  ScoreVector,
+  type ScoreVector,
   SENTIMENT,
 } from './scores';
 import { summarize } from './summary';
@@ -94,14 +95,21 @@ for (let e = 0; e < lexicon.entryCount; e++) {
 // Working buffers, reused by every call (analyze is synchronous, so one set per process is enough).
 const stream = new TokenStream();
 let lexWords = new Int32Array(1024);
+let matcherWords = new Int32Array(1024);
 let covered = new Uint8Array(1024);
 const sentenceAcc = new Float64Array(NI);
 const touched = new Int32Array(NI);
 const touchedMark = new Uint8Array(NI);
 let touchedCount = 0;
-const documentAcc = new Float64Array(NI);
-const pendingAcc = new Float64Array(NI);
-let slotAcc = new Float64Array(NI * 16);
+// Scopes: 0 the document, 1 references waiting for a later asset, 2 + k the k-th asset slot. Each scope is a
+// sparse accumulator: sums, a mark per indicator, and the list of indicators touched (reset after each call).
+const DOCUMENT_SCOPE = 0;
+const PENDING_SCOPE = 1;
+let scopeCapacity = 18;
+let scopeAcc = new Float64Array(NI * scopeCapacity);
+let scopeMark = new Uint8Array(NI * scopeCapacity);
+let scopeTouched = new Int32Array(NI * scopeCapacity);
+let scopeTouchedCount = new Int32Array(scopeCapacity);
 let slotMentions = new Int32Array(16);
 let slotAsset = new Int32Array(16);
 let slotOfAsset = new Int32Array(0);
@@ -160,11 +168,51 @@ function scoreEntry(e: number, weight: number, isFuture: boolean): number {
   return sentiment;
 }
 
-function flushSentence(targets: Float64Array, offset: number, share: number): void {
+/** Adds the current sentence (or clause) accumulator, scaled by share, into a scope. */
+function flushTo(scope: number, share: number): void {
+  const base = scope * NI;
+  let n = scopeTouchedCount[scope] ?? 0;
   for (let t = 0; t < touchedCount; t++) {
     const index = touched[t] ?? 0;
-    targets[offset + index] = (targets[offset + index] ?? 0) + (sentenceAcc[index] ?? 0) * share;
+    const at = base + index;
+    scopeAcc[at] = (scopeAcc[at] ?? 0) + (sentenceAcc[index] ?? 0) * share;
+    if (scopeMark[at] === 0) {
+      scopeMark[at] = 1;
+      scopeTouched[base + n++] = index;
+    }
   }
+  scopeTouchedCount[scope] = n;
+}
+
+/** Adds scope `from` into scope `to` (the pending references into the first assets named). */
+function mergeScope(from: number, to: number): void {
+  const fromBase = from * NI;
+  const base = to * NI;
+  let n = scopeTouchedCount[to] ?? 0;
+  for (let t = 0; t < (scopeTouchedCount[from] ?? 0); t++) {
+    const index = scopeTouched[fromBase + t] ?? 0;
+    const at = base + index;
+    scopeAcc[at] = (scopeAcc[at] ?? 0) + (scopeAcc[fromBase + index] ?? 0);
+    if (scopeMark[at] === 0) {
+      scopeMark[at] = 1;
+      scopeTouched[base + n++] = index;
+    }
+  }
+  scopeTouchedCount[to] = n;
+}
+
+function resetScope(scope: number): void {
+  const base = scope * NI;
+  for (let t = 0; t < (scopeTouchedCount[scope] ?? 0); t++) {
+    const at = base + (scopeTouched[base + t] ?? 0);
+    scopeAcc[at] = 0;
+    scopeMark[at] = 0;
+  }
+  scopeTouchedCount[scope] = 0;
+}
+
+function scopeVector(scope: number): ScoreVector {
+  return createScoreVector(scopeAcc, scope * NI, scopeTouched, scope * NI, scopeTouchedCount[scope] ?? 0);
 }
 
 function clearSentence(): void {
@@ -179,6 +227,7 @@ function clearSentence(): void {
 function ensureCapacity(tokens: number, sentences: number, assets: number): void {
   if (lexWords.length < tokens) {
     lexWords = new Int32Array(tokens * 2);
+    matcherWords = new Int32Array(tokens * 2);
     covered = new Uint8Array(tokens * 2);
   }
   if (sentenceBuzz.length < sentences) {
@@ -196,9 +245,6 @@ function slotFor(asset: number, slotCountRef: { n: number }): number {
   const slot = slotCountRef.n++;
   if (slotMentions.length <= slot) {
     const size = slotMentions.length * 2;
-    const acc = new Float64Array(NI * size);
-    acc.set(slotAcc);
-    slotAcc = acc;
     const mentions = new Int32Array(size);
     mentions.set(slotMentions);
     slotMentions = mentions;
@@ -206,7 +252,7 @@ function slotFor(asset: number, slotCountRef: { n: number }): number {
     assets.set(slotAsset);
     slotAsset = assets;
   }
-  slotAcc.fill(0, slot * NI, slot * NI + NI);
+  if (2 + slot >= scopeCapacity) growScopes();
   slotMentions[slot] = 0;
   slotAsset[slot] = asset;
   slotStamp[asset] = stamp;
@@ -214,10 +260,78 @@ function slotFor(asset: number, slotCountRef: { n: number }): number {
   return slot;
 }
 
+function growScopes(): void {
+  scopeCapacity *= 2;
+  const acc = new Float64Array(NI * scopeCapacity);
+  acc.set(scopeAcc);
+  scopeAcc = acc;
+  const mark = new Uint8Array(NI * scopeCapacity);
+  mark.set(scopeMark);
+  scopeMark = mark;
+  const list = new Int32Array(NI * scopeCapacity);
+  list.set(scopeTouched);
+  scopeTouched = list;
+  const counts = new Int32Array(scopeCapacity);
+  counts.set(scopeTouchedCount);
+  scopeTouchedCount = counts;
+}
+
 const slotCounter = { n: 0 };
 const sentenceSlots = new Int32Array(256);
 const carrySlots = new Int32Array(256);
 const firstSlots = new Int32Array(256);
+
+const EMPTY = new Int32Array(0);
+let mentionFirst: Int32Array = EMPTY;
+let mentionAsset: Int32Array = EMPTY;
+let sentenceBuzzSum = 0;
+let carryCount = 0;
+let pendingUsed = false;
+
+/**
+ * Attribution (README "Attribution"): the references of a clause go to the assets named in that clause; when
+ * the clause names none, to the assets named anywhere in its sentence; when the sentence names none, a
+ * CARRY_SHARE of them goes to the assets of the last sentence that named some (or, before any, to the first
+ * assets named later). The document scores count every reference once.
+ */
+function flushClause(
+  clauseFirst: number,
+  clauseEnd: number,
+  mFrom: number,
+  mTo: number,
+  sentenceSlotCount: number,
+): void {
+  if (touchedCount === 0) return;
+  flushTo(DOCUMENT_SCOPE, 1);
+  let flushed = false;
+  if (sentenceSlotCount > 1) {
+    for (let m = mFrom; m < mTo; m++) {
+      const token = mentionFirst[m] ?? 0;
+      if (token < clauseFirst || token >= clauseEnd) continue;
+      const slot = slotOfAsset[mentionAsset[m] ?? 0] ?? 0;
+      // Several mentions of one asset in the clause still count the clause once for it.
+      let seen = false;
+      for (let k = mFrom; k < m; k++) {
+        const other = mentionFirst[k] ?? 0;
+        if (other >= clauseFirst && other < clauseEnd && mentionAsset[k] === mentionAsset[m]) seen = true;
+      }
+      if (!seen) flushTo(2 + slot, 1);
+      flushed = true;
+    }
+  }
+  if (!flushed) {
+    if (sentenceSlotCount > 0) {
+      for (let k = 0; k < sentenceSlotCount; k++) flushTo(2 + (sentenceSlots[k] ?? 0), 1);
+    } else if (carryCount > 0) {
+      for (let k = 0; k < carryCount; k++) flushTo(2 + (carrySlots[k] ?? 0), CARRY_SHARE);
+    } else {
+      pendingUsed = true;
+      flushTo(PENDING_SCOPE, CARRY_SHARE);
+    }
+  }
+  sentenceBuzzSum += sentenceAcc[BUZZ] ?? 0;
+  clearSentence();
+}
 
 /**
  * Reads one document: finds the assets it mentions, counts the indicator meanings of its words, attributes them
@@ -231,78 +345,30 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   const tokenCount = stream.count;
   const sentenceCount = stream.sentenceCount;
   ensureCapacity(tokenCount, sentenceCount, matcher ? matcher.assets.length : 0);
-  fillLexiconWords(stream, lexWords);
+  if (matcher) matcher.fillWords(stream, matcherWords, lexWords);
+  else fillLexiconWords(stream, lexWords);
   stamp++;
   slotCounter.n = 0;
   let mentionCount = 0;
   const entities: EntityMention[] = [];
   if (matcher) {
-    mentionCount = matcher.scan(stream, lexWords);
+    mentionCount = matcher.scan(stream, matcherWords, lexWords);
     for (let m = 0; m < mentionCount; m++) {
       entities.push(matcher.mention(m, stream));
       const end = matcher.mentionEndToken[m] ?? 0;
       for (let k = matcher.mentionFirstToken[m] ?? 0; k < end; k++) covered[k] = 1;
     }
   }
-  documentAcc.fill(0);
-  let pendingUsed = false;
-  let carryCount = 0;
+  pendingUsed = false;
+  carryCount = 0;
   let firstCount = -1;
   let mentionPointer = 0;
   const terms: MatchedTerm[] = [];
   const flags = stream.flags;
 
-  const mentionFirst = matcher?.mentionFirstToken;
-  const mentionAsset = matcher?.mentionAsset;
-
-  /**
-   * Attribution (README "Attribution"): the references of a clause go to the assets named in that clause; when
-   * the clause names none, to the assets named anywhere in its sentence; when the sentence names none, a
-   * CARRY_SHARE of them goes to the assets of the last sentence that named some (or, before any, to the first
-   * assets named later). The document scores count every reference once.
-   */
-  const flushClause = (
-    clauseFirst: number,
-    clauseEnd: number,
-    mFrom: number,
-    mTo: number,
-    sentenceSlotCount: number,
-  ) => {
-    if (touchedCount === 0) return;
-    flushSentence(documentAcc, 0, 1);
-    let flushed = false;
-    if (sentenceSlotCount > 1 && mentionFirst && mentionAsset) {
-      for (let m = mFrom; m < mTo; m++) {
-        const token = mentionFirst[m] ?? 0;
-        if (token < clauseFirst || token >= clauseEnd) continue;
-        const slot = slotOfAsset[mentionAsset[m] ?? 0] ?? 0;
-        // Several mentions of one asset in the clause still count the clause once for it.
-        let seen = false;
-        for (let k = mFrom; k < m; k++) {
-          const other = mentionFirst[k] ?? 0;
-          if (other >= clauseFirst && other < clauseEnd && mentionAsset[k] === mentionAsset[m]) seen = true;
-        }
-        if (!seen) flushSentence(slotAcc, slot * NI, 1);
-        flushed = true;
-      }
-    }
-    if (!flushed) {
-      if (sentenceSlotCount > 0) {
-        for (let k = 0; k < sentenceSlotCount; k++) flushSentence(slotAcc, (sentenceSlots[k] ?? 0) * NI, 1);
-      } else if (carryCount > 0) {
-        for (let k = 0; k < carryCount; k++) flushSentence(slotAcc, (carrySlots[k] ?? 0) * NI, CARRY_SHARE);
-      } else {
-        if (!pendingUsed) {
-          pendingAcc.fill(0);
-          pendingUsed = true;
-        }
-        flushSentence(pendingAcc, 0, CARRY_SHARE);
-      }
-    }
-    sentenceBuzzSum += sentenceAcc[BUZZ] ?? 0;
-    clearSentence();
-  };
-  let sentenceBuzzSum = 0;
+  mentionFirst = matcher ? matcher.mentionFirstToken : EMPTY;
+  mentionAsset = matcher ? matcher.mentionAsset : EMPTY;
+  sentenceBuzzSum = 0;
 
   for (let s = 0; s < sentenceCount; s++) {
     const first = stream.sentenceFirst[s] ?? 0;
@@ -310,8 +376,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     // The assets this sentence names.
     let sentenceSlotCount = 0;
     const mFrom = mentionPointer;
-    while (mentionPointer < mentionCount && (mentionFirst?.[mentionPointer] ?? 0) < last) {
-      const slot = slotFor(mentionAsset?.[mentionPointer] ?? 0, slotCounter);
+    while (mentionPointer < mentionCount && (mentionFirst[mentionPointer] ?? 0) < last) {
+      const slot = slotFor(mentionAsset[mentionPointer] ?? 0, slotCounter);
       slotMentions[slot] = (slotMentions[slot] ?? 0) + 1;
       let seen = false;
       for (let k = 0; k < sentenceSlotCount; k++) if (sentenceSlots[k] === slot) seen = true;
@@ -438,11 +504,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     }
   }
   if (pendingUsed && firstCount > 0) {
-    for (let k = 0; k < firstCount; k++) {
-      const offset = (firstSlots[k] ?? 0) * NI;
-      for (let index = 0; index < NI; index++)
-        slotAcc[offset + index] = (slotAcc[offset + index] ?? 0) + (pendingAcc[index] ?? 0);
-    }
+    for (let k = 0; k < firstCount; k++) mergeScope(PENDING_SCOPE, 2 + (firstSlots[k] ?? 0));
   }
 
   const assets: AssetScores[] = [];
@@ -454,11 +516,15 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         assetId: asset.id,
         assetClass: asset.assetClass,
         mentions: slotMentions[slot] ?? 0,
-        scores: new ScoreVector(slotAcc.slice(slot * NI, slot * NI + NI)),
+        scores: scopeVector(2 + slot),
       });
     }
     for (let k = 0; k < tokenCount; k++) covered[k] = 0;
   }
+  const document = scopeVector(DOCUMENT_SCOPE);
+  resetScope(DOCUMENT_SCOPE);
+  resetScope(PENDING_SCOPE);
+  for (let slot = 0; slot < slotCounter.n; slot++) resetScope(2 + slot);
   const keyphraseCount =
     options.keyphrases === false
       ? 0
@@ -472,7 +538,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   return {
     entities,
     assets,
-    document: new ScoreVector(documentAcc.slice()),
+    document,
     terms,
     keyphrases,
     summary,

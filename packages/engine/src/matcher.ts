@@ -105,7 +105,8 @@ export class Matcher {
   private readonly targets: PatternTarget[][] = [];
   private readonly stream = new TokenStream();
   private words = new Int32Array(256);
-  private lexWords = new Int32Array(256);
+  /** the matcher's vocabulary starts with the lexicon's words under the same ids, so one lookup serves both */
+  readonly lexiconSize: number;
   private candidates = new Int32Array(8);
   private candidateEnds = new Int32Array(8);
   /** mention buffer filled by `scan`: token span, asset, target */
@@ -119,6 +120,8 @@ export class Matcher {
   constructor(assets: readonly ReferenceAsset[], options: MatcherOptions = {}) {
     this.assets = assets;
     const lexicon = getLexicon();
+    for (const word of lexicon.vocabulary.words) this.vocabulary.add(word);
+    this.lexiconSize = lexicon.vocabulary.size;
     const extraAmbiguous = new Set((options.ambiguousSymbols ?? []).map((s) => s.toLowerCase()));
     const byKey = new Map<string, number>();
     const patterns: number[][] = [];
@@ -183,17 +186,31 @@ export class Matcher {
   }
 
   /**
-   * Scans a tokenised text and fills the mention buffer (leftmost-longest, non-overlapping).
-   * `lexWords` are the lexicon word ids of the tokens (for market-context words), as `analyze` computes them.
+   * Word id of every token in the matcher's vocabulary; ids below `lexiconSize` are also lexicon word ids, and
+   * `lexWords` receives those (-1 for the rest), so a document needs one hash lookup per token in all.
    */
-  scan(stream: TokenStream, lexWords: Int32Array): number {
-    const count = stream.count;
-    if (this.words.length < count) this.words = new Int32Array(Math.max(count, this.words.length * 2));
-    const words = this.words;
+  fillWords(stream: TokenStream, words: Int32Array, lexWords: Int32Array): void {
     const text = stream.text;
-    for (let i = 0; i < count; i++) {
-      words[i] = this.vocabulary.lookup(stream.hash[i] ?? 0, text, stream.start[i] ?? 0, stream.keyEnd[i] ?? 0);
+    const vocabulary = this.vocabulary;
+    const lexiconSize = this.lexiconSize;
+    for (let i = 0; i < stream.count; i++) {
+      const id = vocabulary.lookup(
+        stream.hash[i] as number,
+        text,
+        stream.start[i] as number,
+        stream.keyEnd[i] as number,
+      );
+      words[i] = id;
+      lexWords[i] = id < lexiconSize ? id : -1;
     }
+  }
+
+  /**
+   * Scans a tokenised text whose word ids `fillWords` computed and fills the mention buffer (leftmost-longest,
+   * non-overlapping).
+   */
+  scan(stream: TokenStream, words: Int32Array, lexWords: Int32Array): number {
+    const count = stream.count;
     this.mentionCount = 0;
     const trie = this.trie;
     const terminal = trie.terminal;
@@ -327,9 +344,10 @@ export class Matcher {
   /** Standalone use: every mention of a reference asset in `text`. */
   match(text: string): EntityMention[] {
     const stream = tokenize(text, new TokenStream());
-    if (this.lexWords.length < stream.count) this.lexWords = new Int32Array(stream.count * 2);
-    fillLexiconWords(stream, this.lexWords);
-    const count = this.scan(stream, this.lexWords);
+    const words = new Int32Array(stream.count);
+    const lexWords = new Int32Array(stream.count);
+    this.fillWords(stream, words, lexWords);
+    const count = this.scan(stream, words, lexWords);
     const out: EntityMention[] = [];
     for (let m = 0; m < count; m++) out.push(this.mention(m, stream));
     return out;

@@ -37,20 +37,56 @@ for (const [from, to] of Object.entries(FORECAST_OF)) FORECAST_TARGET[indicatorI
  * Sums of signed weighted references per indicator for one scope (a document or one asset in it), with the
  * scores derived from them: score = sum / buzz (anchor facts §4). Keeping the sums lets a window aggregate many
  * documents exactly (sum the sums, then divide), which is how the reference combines News and Social.
+ * Stored sparsely (only indicators with a reference), sorted by indicator index.
  */
 export class ScoreVector {
-  readonly sums: Float64Array;
+  private readonly indices: Int32Array;
+  private readonly values: Float64Array;
+  private readonly offset: number;
+  /** number of indicators with a non-zero sum */
+  readonly size: number;
 
-  constructor(sums: Float64Array) {
-    this.sums = sums;
+  constructor(indices: Int32Array, values: Float64Array, offset: number, size: number) {
+    this.indices = indices;
+    this.values = values;
+    this.offset = offset;
+    this.size = size;
+  }
+
+  /** Raw sum of one indicator by index (0 when the scope has no reference to it). */
+  sum(index: number): number {
+    let low = this.offset;
+    let high = this.offset + this.size - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const at = this.indices[mid] ?? 0;
+      if (at === index) return this.values[mid] ?? 0;
+      if (at < index) low = mid + 1;
+      else high = mid - 1;
+    }
+    return 0;
+  }
+
+  /** Calls fn(index, sum) for every indicator with a non-zero sum, in catalogue order. */
+  forEachSum(fn: (index: number, sum: number) => void): void {
+    for (let k = this.offset; k < this.offset + this.size; k++) fn(this.indices[k] ?? 0, this.values[k] ?? 0);
+  }
+
+  /** The raw sums as a dense array, one per indicator in INDICATORS order. */
+  get sums(): Float64Array {
+    const out = new Float64Array(INDICATOR_COUNT);
+    this.forEachSum((index, sum) => {
+      out[index] = sum;
+    });
+    return out;
   }
 
   get buzz(): number {
-    return this.sums[BUZZ] ?? 0;
+    return this.sum(BUZZ);
   }
 
   get esgBuzz(): number {
-    return this.sums[ESG_BUZZ] ?? 0;
+    return this.sum(ESG_BUZZ);
   }
 
   /** Score of an indicator: a count, or a ratio over its buzz; null when that buzz is zero (the reference's NA). */
@@ -64,9 +100,9 @@ export class ScoreVector {
   getEsg(code: string): number | null {
     const index = INDICATOR_INDEX.get(code);
     if (index === undefined) throw new Error(`Unknown indicator code '${code}'`);
-    if (IS_COUNT[index]) return this.sums[index] ?? 0;
-    const den = this.sums[ESG_BUZZ] ?? 0;
-    return den > 0 ? (this.sums[index] ?? 0) / den : null;
+    if (IS_COUNT[index]) return this.sum(index);
+    const den = this.sum(ESG_BUZZ);
+    return den > 0 ? this.sum(index) / den : null;
   }
 
   at(index: number): number | null {
@@ -77,19 +113,67 @@ export class ScoreVector {
       return positive === null || negative === null ? null : positive - negative;
     }
     const denominatorIndex = DENOMINATOR[index] ?? -1;
-    if (denominatorIndex < 0) return this.sums[index] ?? 0;
-    const den = this.sums[denominatorIndex] ?? 0;
-    return den > 0 ? (this.sums[index] ?? 0) / den : null;
+    if (denominatorIndex < 0) return this.sum(index);
+    const den = this.sum(denominatorIndex);
+    return den > 0 ? this.sum(index) / den : null;
   }
 
-  /** Every indicator with a non-zero value, as code -> score (counts included). */
+  /** Every indicator with a reference, as code -> score (counts included; sentiment whenever buzz > 0). */
   toRecord(): Record<string, number> {
     const out: Record<string, number> = {};
-    for (let i = 0; i < INDICATOR_COUNT; i++) {
-      if ((this.sums[i] ?? 0) === 0 && i !== SENTIMENT) continue;
-      const value = this.at(i);
-      if (value !== null) out[(INDICATORS[i] as { code: string }).code] = value;
-    }
+    this.forEachSum((index) => {
+      const value = this.at(index);
+      if (value !== null) out[(INDICATORS[index] as { code: string }).code] = value;
+    });
+    const sentiment = this.at(SENTIMENT);
+    if (sentiment !== null) out.sentiment = sentiment;
     return out;
   }
+}
+
+// Score vectors are carved out of shared blocks: allocating one large typed array per few thousand vectors is far
+// cheaper than one per vector. A block is freed by the garbage collector once no vector of it is referenced.
+const BLOCK_SIZE = 65536;
+let indexBlock = new Int32Array(BLOCK_SIZE);
+let valueBlock = new Float64Array(BLOCK_SIZE);
+let blockUsed = 0;
+
+/**
+ * A new ScoreVector from the sparse accumulator `acc[base + index]` for the `count` indices listed in
+ * `touched[touchedBase ...]` (sorted in place).
+ */
+export function createScoreVector(
+  acc: Float64Array,
+  base: number,
+  touched: Int32Array,
+  touchedBase: number,
+  count: number,
+): ScoreVector {
+  // Insertion sort: a scope touches a few dozen indicators at most.
+  for (let i = touchedBase + 1; i < touchedBase + count; i++) {
+    const value = touched[i] ?? 0;
+    let j = i - 1;
+    while (j >= touchedBase && (touched[j] ?? 0) > value) {
+      touched[j + 1] = touched[j] ?? 0;
+      j--;
+    }
+    touched[j + 1] = value;
+  }
+  if (blockUsed + count > BLOCK_SIZE) {
+    indexBlock = new Int32Array(BLOCK_SIZE);
+    valueBlock = new Float64Array(BLOCK_SIZE);
+    blockUsed = 0;
+  }
+  const offset = blockUsed;
+  let size = 0;
+  for (let k = 0; k < count; k++) {
+    const index = touched[touchedBase + k] ?? 0;
+    const value = acc[base + index] ?? 0;
+    if (value === 0) continue;
+    indexBlock[offset + size] = index;
+    valueBlock[offset + size] = value;
+    size++;
+  }
+  blockUsed += size;
+  return new ScoreVector(indexBlock, valueBlock, offset, size);
 }

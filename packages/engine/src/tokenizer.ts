@@ -109,11 +109,18 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
   let pos = 0;
   while (pos < length) {
     let code = text.charCodeAt(pos);
-    let cls = CHAR_CLASS[code] ?? 0;
+    if (code === 32) {
+      pos++;
+      continue;
+    }
+    let cls = CHAR_CLASS[code] as number;
     const isBmpSymbol = code >= 0x2600 && code <= 0x27bf;
     if (cls & CHAR_WORD || isBmpSymbol || (code >= 0xd800 && code <= 0xdbff && pos + 1 < length)) {
       if (out.count === out.start.length) out.growTokens();
       const index = out.count;
+      const starts = out.start;
+      const ends = out.end;
+      const keyEnds = out.keyEnd;
       const tokenStart = pos;
       let flags = 0;
       let h = FNV_OFFSET;
@@ -126,9 +133,9 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
           pos += 2;
         }
         flags |= T_SYMBOL;
-        out.start[index] = tokenStart;
-        out.end[index] = pos;
-        out.keyEnd[index] = pos;
+        starts[index] = tokenStart;
+        ends[index] = pos;
+        keyEnds[index] = pos;
         if (pos < length && text.charCodeAt(pos) === 0xfe0f) pos++;
       } else {
         let hasLower = false;
@@ -139,7 +146,14 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
         if (cls & CHAR_DIGIT) flags |= T_NUMBER;
         while (pos < length) {
           code = text.charCodeAt(pos);
-          cls = CHAR_CLASS[code] ?? 0;
+          // Fast path: ASCII lower-case letters need no table lookup and fold to themselves.
+          if (code >= 97 && code <= 122) {
+            hasLower = true;
+            h = Math.imul(h ^ code, FNV_PRIME);
+            pos++;
+            continue;
+          }
+          cls = CHAR_CLASS[code] as number;
           if (cls & CHAR_WORD) {
             if (cls & CHAR_UPPER) hasUpper = true;
             else if (cls & CHAR_LOWER) hasLower = true;
@@ -173,8 +187,8 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
           h = Math.imul(h ^ (FOLD[code] ?? 0), FNV_PRIME);
           pos++;
         }
-        out.start[index] = tokenStart;
-        out.end[index] = pos;
+        starts[index] = tokenStart;
+        ends[index] = pos;
         let keyEnd = pos;
         if (apostrophe > 0) {
           const suffixLength = pos - apostrophe - 1;
@@ -199,7 +213,7 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
             h = hashAtApostrophe;
           }
         }
-        out.keyEnd[index] = keyEnd;
+        keyEnds[index] = keyEnd;
         if (hasUpper && !hasLower) flags |= T_UPPER;
       }
       if (tokenStart > 0) {
