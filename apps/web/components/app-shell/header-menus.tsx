@@ -4,7 +4,7 @@ import { getMenus, OTHER_MENU, resolveEntries } from '@moodwire/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Ellipsis } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session/use-session';
 import { MENU_CONTENT, MENU_TRIGGER, MenuEntryItem } from './menu-entry-item';
 import { nextOpenMenu } from './next-open-menu';
@@ -24,6 +24,8 @@ function useMenuCloseOnRouteChange() {
 export function HeaderMenus() {
   const { user, hideESG } = useSession();
   const [openMenu, setOpenMenu] = useMenuCloseOnRouteChange();
+  const openMenuRef = useRef(openMenu);
+  openMenuRef.current = openMenu;
   const menus = getMenus({ user, hideESG });
   return (
     <nav aria-label="Main" className="flex items-center gap-0.5">
@@ -39,7 +41,16 @@ export function HeaderMenus() {
             <ChevronDown aria-hidden className="size-3.5 opacity-60" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="start" sideOffset={4} collisionPadding={8} className={MENU_CONTENT}>
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={4}
+              collisionPadding={8}
+              className={MENU_CONTENT}
+              // Returning focus to this trigger would steal it from the menu the user just switched to.
+              onCloseAutoFocus={(event) => {
+                if (openMenuRef.current && openMenuRef.current !== menu.id) event.preventDefault();
+              }}
+            >
               {menu.entries.map((entry) => (
                 <MenuEntryItem key={entry.name} entry={entry} />
               ))}

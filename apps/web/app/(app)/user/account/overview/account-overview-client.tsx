@@ -32,7 +32,7 @@ export function AccountOverviewClient() {
 function AccountDetails({ user }: { user: User }) {
   const hideApiKey = hasWebappFlag(user, 'hideapikey');
   return (
-    <dl className="grid grid-cols-1 gap-x-6 rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-[12rem_1fr]">
+    <dl className="grid grid-cols-1 rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-[12rem_1fr]">
       <Row label="Username">{user.username}</Row>
       {user.email ? <Row label="Email">{user.email}</Row> : null}
       {/* spec §1: account types are shown as LSEG (ssh), {product} (manual) and Admin */}
