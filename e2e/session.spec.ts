@@ -119,6 +119,19 @@ test.describe('session on load', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
 
+  test('a network failure during validation keeps the user and sets validatingError', async ({ page }) => {
+    await signInOnPage(page, 'demo-manual');
+    await page.route(
+      (url) => url.pathname === '/x/auth',
+      (route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue()),
+    );
+    await page.reload();
+    await expect(accountMenuButton(page)).toContainText('demo-manual');
+    await accountMenuButton(page).click();
+    await expect(accountMenu(page).getByText(/could not be reached to confirm your session/)).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('demo-manual');
+  });
+
   test('removes the stored read-announcement entry on load', async ({ page }) => {
     await page.goto('/signin');
     await page.evaluate(() => localStorage.setItem('read-announcement', '["a1"]'));

@@ -67,6 +67,14 @@ export function AccountMenu() {
               <h2 id="account-settings-title" className={SECTION_TITLE}>
                 Account Settings
               </h2>
+              {session.validatingError ? (
+                <p
+                  role="status"
+                  className="mb-2 rounded-md bg-amber-50 px-2 py-1.5 text-amber-800 text-xs dark:bg-amber-950/40 dark:text-amber-200"
+                >
+                  The server could not be reached to confirm your session; it is kept until the next check.
+                </p>
+              ) : null}
               {user ? (
                 <nav aria-label="Account links" className="flex flex-col">
                   {links.map((entry) => (
