@@ -1,6 +1,16 @@
 import { INDICATOR_COUNT, indicatorIndex } from './indicators';
 import { extractKeyphrases, type Keyphrase } from './keyphrases';
-import { E_CLAUSE, E_CONTENT, E_FUTURE, E_MULTIPLIER, E_NEGATOR, getLexicon, NEGATION_SCALE } from './lexicon/compile';
+import {
+  E_CLAUSE,
+  E_CONCESSIVE,
+  E_CONTENT,
+  E_FUTURE,
+  E_INVERT,
+  E_MULTIPLIER,
+  E_NEGATOR,
+  getLexicon,
+  NEGATION_SCALE,
+} from './lexicon/compile';
 import { type EntityMention, fillLexiconWords, type Matcher } from './matcher';
 import {
   BUZZ,
@@ -72,6 +82,8 @@ export interface Analysis {
 export const NEGATION_WINDOW = 4;
 /** An intensifier or diminisher reaches this many tokens. */
 export const MULTIPLIER_WINDOW = 2;
+/** Weight of the terms of a concessive clause ("despite strong sales"). */
+export const CONCESSIVE_SHARE = 0.5;
 /** Share of a sentence's references given to the assets of an earlier (or later) sentence when it names none. */
 export const CARRY_SHARE = 0.5;
 
@@ -85,10 +97,14 @@ const OPTIMISM_INDEX = indicatorIndex('optimism');
 const PESSIMISM_INDEX = indicatorIndex('pessimism');
 /** entries that name optimism or pessimism themselves: no second, derived optimism from their tone */
 const HAS_EXPLICIT_OUTLOOK = new Uint8Array(lexicon.entryCount);
+/** movement words (they carry priceDirection): their tone flips after an inverted topic such as "costs" */
+const IS_MOVEMENT = new Uint8Array(lexicon.entryCount);
+const PRICE_DIRECTION_INDEX = indicatorIndex('priceDirection');
 for (let e = 0; e < lexicon.entryCount; e++) {
   for (let k = contributionStart[e] ?? 0; k < (contributionStart[e + 1] ?? 0); k++) {
     const index = contributionIndicator[k];
     if (index === OPTIMISM_INDEX || index === PESSIMISM_INDEX) HAS_EXPLICIT_OUTLOOK[e] = 1;
+    if (index === PRICE_DIRECTION_INDEX) IS_MOVEMENT[e] = 1;
   }
 }
 
@@ -130,7 +146,8 @@ function add(index: number, value: number): void {
  * Adds the signed references of entry e (weight already scaled by intensifiers and negation) to the sentence.
  * Returns the entry's sentiment contribution.
  */
-function scoreEntry(e: number, weight: number, isFuture: boolean): number {
+function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: boolean): number {
+  const toneSign = isInverted && IS_MOVEMENT[e] === 1 ? -1 : 1;
   const absolute = weight < 0 ? -weight : weight;
   let sentiment = 0;
   const end = contributionStart[e + 1] ?? 0;
@@ -143,14 +160,15 @@ function scoreEntry(e: number, weight: number, isFuture: boolean): number {
     }
     const c = weight * value;
     if (index === SENTIMENT) {
-      sentiment = c;
-      add(SENTIMENT, c);
-      if (c > 0) add(POSITIVE, c);
-      else add(NEGATIVE, -c);
+      const tone = c * toneSign;
+      sentiment = tone;
+      add(SENTIMENT, tone);
+      if (tone > 0) add(POSITIVE, tone);
+      else add(NEGATIVE, -tone);
       // Forward-looking tone is optimism or pessimism (anchor facts §1: "forward-looking positive / negative").
       if (isFuture && HAS_EXPLICIT_OUTLOOK[e] === 0) {
-        if (c > 0) add(OPTIMISM, c);
-        else add(PESSIMISM, -c);
+        if (tone > 0) add(OPTIMISM, tone);
+        else add(PESSIMISM, -tone);
       }
       continue;
     }
@@ -396,6 +414,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     let lastContentEnd = -1;
     let lastContentWeight = 0;
     let lastContentFuture = false;
+    let lastContentInverted = false;
+    let isInverted = false;
+    let clauseShare = 1;
     let i = first;
     while (i < last) {
       if (covered[i] === 1) {
@@ -427,6 +448,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           negationUntil = -1;
           multiplier = 1;
           isFuture = false;
+          isInverted = false;
+          clauseShare = entryFlag & E_CONCESSIVE ? CONCESSIVE_SHARE : 1;
         }
         if (entryFlag & E_CONTENT) {
           let weight = entryWeight[best] ?? 1;
@@ -435,9 +458,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             multiplier = 1;
             multiplierUntil = -1;
           }
-          const negated = i < negationUntil;
+          // Forward-looking markers ("doesn't expect", "not going to") pass a negation on to the term they introduce.
+          const negated = i < negationUntil && !(entryFlag & E_FUTURE);
           if (negated) weight = -weight * NEGATION_SCALE;
-          const sentiment = scoreEntry(best, weight, isFuture);
+          weight *= clauseShare;
+          const sentiment = scoreEntry(best, weight, isFuture, isInverted);
+          if (negated) negationUntil = -1; // a negation reaches the first term it meets
+          lastContentInverted = isInverted;
           lastContentEntry = best;
           lastContentEnd = bestEnd;
           lastContentWeight = weight;
@@ -461,7 +488,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             // A post-modifier ("fell sharply", "rose slightly") rescales the term right before it. Contributions
             // are linear in the weight, so adding weight * (factor - 1) gives exactly weight * factor.
             const extra = lastContentWeight * (factor - 1);
-            scoreEntry(lastContentEntry, extra, lastContentFuture);
+            scoreEntry(lastContentEntry, extra, lastContentFuture, lastContentInverted);
             lastContentWeight += extra;
             const lastTerm = wantTerms ? terms[terms.length - 1] : undefined;
             if (lastTerm) {
@@ -475,17 +502,20 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           }
         }
         if (entryFlag & E_FUTURE) isFuture = true;
+        if (entryFlag & E_INVERT) isInverted = true;
         i = bestEnd;
       } else i++;
       const lastFlags = flags[i - 1] ?? 0;
       if (lastFlags & T_NEGATED_CONTRACTION) negationUntil = i + NEGATION_WINDOW;
       if (lastFlags & T_WILL_CONTRACTION && WILL_ENTRY >= 0) {
         isFuture = true;
-        scoreEntry(WILL_ENTRY, entryWeight[WILL_ENTRY] ?? 1, true);
+        scoreEntry(WILL_ENTRY, entryWeight[WILL_ENTRY] ?? 1, true, false);
       }
       if (lastFlags & T_CLAUSE_AFTER) {
         negationUntil = -1;
         multiplier = 1;
+        isInverted = false;
+        clauseShare = 1;
         if (sentenceSlotCount > 1) {
           flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
           clauseFirst = i;

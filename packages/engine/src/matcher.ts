@@ -297,8 +297,10 @@ export class Matcher {
       const w = lexWords[previous] ?? -1;
       if ((stream.flags[previous] ?? 0) & T_COLON_AFTER && w >= 0 && (wordFlags[w] ?? 0) & W_EXCHANGE) return true;
     }
-    // Upper case plus a market word nearby in the same sentence.
+    // Upper case plus a market word nearby in the same sentence; not for a sentence's first word, which is often
+    // written in capitals for emphasis ("NOW is the time...").
     const sentence = stream.sentence[first] ?? 0;
+    if (first === stream.sentenceFirst[sentence]) return false;
     const from = Math.max(stream.sentenceFirst[sentence] ?? 0, first - MARKET_CONTEXT_WINDOW);
     const to = Math.min(stream.sentenceFirst[sentence + 1] ?? stream.count, end + MARKET_CONTEXT_WINDOW);
     for (let k = from; k < to; k++) {
@@ -381,6 +383,7 @@ export function shortName(name: string): string | undefined {
   while (words.length > 1 && LEGAL_SUFFIXES.has((words[words.length - 1] as string).toLowerCase().replace(/\.$/, '')))
     words.pop();
   if (words.length > 1 && (words[0] as string).toLowerCase() === 'the') words.shift();
+  if (words.length === 1 && LEGAL_SUFFIXES.has((words[0] as string).toLowerCase().replace(/\.$/, ''))) return undefined;
   const short = words.join(' ').replace(/[.]$/, '');
   if (short.length < 3 || phraseKeys(short).length === 0) return undefined;
   return short;

@@ -16,6 +16,8 @@ export const E_MULTIPLIER = 2;
 export const E_CLAUSE = 4;
 export const E_FUTURE = 8;
 export const E_CONTENT = 16;
+export const E_INVERT = 32;
+export const E_CONCESSIVE = 64;
 
 /** Word flags (per vocabulary word). */
 export const W_STOP = 1;
@@ -93,6 +95,8 @@ function parseTags(tags: string): ParsedTags {
       if (name === 'neg') flags |= E_NEGATOR;
       else if (name === 'clause') flags |= E_CLAUSE;
       else if (name === 'future') flags |= E_FUTURE;
+      else if (name === 'invert') flags |= E_INVERT;
+      else if (name === 'concessive') flags |= E_CONCESSIVE;
       else if (name === 'int' || name === 'dim') {
         flags |= E_MULTIPLIER;
         multiplier = Number(value);

@@ -41,9 +41,11 @@ export const FUNCTION_SECTIONS: readonly LexiconSection[] = [
   [
     '#clause',
     'a',
-    'but, however, although, though, yet, whereas, nevertheless, nonetheless, despite, even though, even so, ' +
-      'in contrast, on the other hand, meanwhile, still, instead, while, except, unless',
+    'but, however, yet, whereas, nevertheless, nonetheless, even so, in contrast, on the other hand, meanwhile, ' +
+      'still, instead, while, except, unless',
   ],
+  // Concessive clauses carry the weaker claim: their terms count half ("Despite strong sales, it lost money").
+  ['#clause #concessive', 'a', 'despite, although, though, even though, even if, notwithstanding, in spite of'],
   // Forward-looking markers open a future scope (forecast routing) and count towards futureVsPast.
   [
     '#future futureVsPast',

@@ -25,17 +25,17 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
   ],
   // ---- trade balance (bipolar: surplus vs deficit)
   [
-    'tradeBalance',
+    'tradeBalance sentiment:0.7',
     'a',
     'trade surplus, current account surplus, exports rose, exports grew, export growth, exports jumped, record exports, export boom, narrower trade deficit, trade deficit narrowed',
   ],
   [
-    '-tradeBalance',
+    '-tradeBalance -sentiment:0.7',
     'a',
     'trade deficit, current account deficit, exports fell, exports declined, exports slumped, imports surged, wider trade deficit, trade deficit widened, trade gap widened, export slump',
   ],
   [
-    'budgetDeficit -sentiment:0.5',
+    'budgetDeficit -sentiment:0.5 #invert',
     'a',
     'budget deficit, fiscal deficit, deficit spending, public debt, government debt, national debt, debt ceiling, debt-to-gdp, borrowing needs, fiscal gap, fiscal hole, budget shortfall, sovereign debt, overspending',
   ],
@@ -56,7 +56,7 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
     'rate cut=1.3, rate cuts=1.3, cut rates, cuts rates, lowered rates, lower rates, lower interest rates, falling rates, yields fell, yields dropped, easing cycle, cutting cycle, zero rates, negative rates, rate reduction',
   ],
   [
-    'monetaryPolicyLooseVsTight',
+    'monetaryPolicyLooseVsTight sentiment:0.5',
     'a',
     'dovish=1.3, accommodative, easing, monetary easing, quantitative easing, qe, stimulus, loose policy, looser policy, easy money, cheap money, liquidity injection, asset purchases, bond buying, pivot, rate cut, rate cuts',
   ],
@@ -66,22 +66,22 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
     'hawkish=1.3, tightening, monetary tightening, quantitative tightening, qt, tight policy, tighter policy, restrictive policy, balance sheet reduction, taper, tapering, rate hike, rate hikes, hawks',
   ],
   [
-    'fiscalPolicyLooseVsTight',
+    'fiscalPolicyLooseVsTight sentiment:0.5',
     'a',
     'fiscal stimulus=1.3, stimulus package, spending package, infrastructure spending, tax cuts, tax cut, government spending, spending spree, fiscal expansion, relief package, handouts, subsidies, deficit financing',
   ],
   [
-    '-fiscalPolicyLooseVsTight',
+    '-fiscalPolicyLooseVsTight -sentiment:0.5',
     'a',
     'austerity=1.3, spending cuts, fiscal consolidation, tax hike, tax hikes, tax increase, tax increases, budget cuts, belt-tightening, fiscal discipline, balanced budget, fiscal restraint',
   ],
   [
-    'creditEasyVsTight',
+    'creditEasyVsTight sentiment:0.5',
     'a',
     'easy credit, credit easing, lending growth, loan growth, credit growth, ample liquidity, easier lending, lending standards eased, cheap credit, credit boom',
   ],
   [
-    '-creditEasyVsTight',
+    '-creditEasyVsTight -sentiment',
     'a',
     'credit crunch=1.5, tight credit, credit tightening, lending standards tightened, tighter lending, credit squeeze, liquidity crunch, liquidity squeeze, funding stress, loan defaults, bad loans, non-performing loans',
   ],
@@ -89,10 +89,16 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
   [
     'inflation',
     'a',
-    'inflation=1.2, inflationary, price pressures, rising prices, cost of living, consumer prices, cpi, pce, hyperinflation=1.8, price growth, price hikes, soaring prices, runaway inflation, wage-price spiral, sticky inflation, core inflation, inflation surged, inflation rose, inflation accelerated',
+    'inflation=1.2, inflationary, price pressures, cost of living, consumer prices, cpi, pce, core inflation',
   ],
   [
-    '-inflation',
+    'inflation -sentiment',
+    'a',
+    'rising prices, hyperinflation=1.8, price growth, price hikes, soaring prices, runaway inflation, wage-price spiral, ' +
+      'sticky inflation, inflation surged, inflation rose, inflation accelerated, inflation jumped, inflation soared',
+  ],
+  [
+    '-inflation sentiment',
     'a',
     'disinflation, deflation=1.2, deflationary, falling prices, price declines, inflation eased, inflation cooled, inflation slowed, cooling inflation, easing inflation, lower inflation, inflation fell, prices fell',
   ],
@@ -107,33 +113,34 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
     'inflation expected to ease, inflation expected to fall, inflation to slow, inflation will ease, falling inflation expectations, inflation to cool, breakevens fell',
   ],
   // ---- labour market
+  ['unemployment', 'a', 'unemployment=1.2, jobless, joblessness, jobless claims, unemployment rate, jobless rate'],
   [
     'unemployment -sentiment',
     'a',
-    'unemployment=1.2, jobless, joblessness, jobless claims, unemployment rate rose, unemployment rose, job losses, rising unemployment, layoffs rose, out of work, unemployed, jobless rate, labor market weakened, labour market weakened',
+    'unemployment rate rose, unemployment rose, job losses, rising unemployment, layoffs rose, out of work, unemployed, labor market weakened, labour market weakened',
   ],
   [
     '-unemployment sentiment',
     'a',
-    'unemployment fell, unemployment dropped, jobless rate fell, record low unemployment, full employment, job creation, jobs growth, job growth, hiring spree, strong hiring, payrolls rose, nonfarm payrolls rose, tight labor market, tight labour market, jobs boom',
+    'strong jobs report=1.4, unemployment fell, unemployment dropped, jobless rate fell, record low unemployment, full employment, job creation, jobs growth, job growth, hiring spree, strong hiring, payrolls rose, nonfarm payrolls rose, tight labor market, tight labour market, jobs boom',
   ],
   [
-    'consumerSentiment',
+    'consumerSentiment sentiment',
     'a',
     'consumer confidence rose, consumer sentiment rose, consumer confidence improved, strong consumer spending, consumer spending rose, retail sales rose, shoppers returned, spending spree, consumer optimism',
   ],
   [
-    '-consumerSentiment',
+    '-consumerSentiment -sentiment',
     'a',
     'consumer confidence fell, consumer sentiment fell, consumer confidence slumped, weak consumer spending, consumer spending fell, retail sales fell, cautious consumers, squeezed households, cost-of-living crisis, consumer pessimism',
   ],
   [
-    'investmentFlows',
+    'investmentFlows sentiment:0.7',
     'a',
     'foreign investment, capital inflows, fdi inflows, foreign direct investment, investment surge, portfolio inflows, inflows into, money poured into, investors flocked',
   ],
   [
-    '-investmentFlows',
+    '-investmentFlows -sentiment:0.7',
     'a',
     'capital flight=1.4, capital outflows, outflows from, investors fled, money pulled out, foreign selling, divestment, exodus of investors, hot money outflows',
   ],
@@ -149,12 +156,12 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
   ],
   // ---- politics and society
   [
-    'electionSentiment',
+    'electionSentiment sentiment',
     'a',
     'election victory, landslide win, won the election, wins election, re-elected, reelected, peaceful transition, high turnout, election win, popular mandate',
   ],
   [
-    '-electionSentiment',
+    '-electionSentiment -sentiment',
     'a',
     'election fraud, contested election, disputed election, election violence, rigged election, vote rigging, voter suppression, hung parliament, election chaos, lost the election, election defeat',
   ],
@@ -241,12 +248,12 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
   ],
   // ---- commodities
   [
-    'supplyVsDemand -priceDirection:0.5',
+    'supplyVsDemand -priceDirection:0.5 -sentiment:0.5',
     'a',
     'oversupply=1.4, supply glut=1.5, glut=1.4, surplus, oversupplied, inventories rose, stockpiles rose, inventory build, stocks built, weak demand, demand slump, demand destruction, bumper crop=1.3, bumper harvest=1.3, record harvest, ample supply, plentiful supply, well supplied, brimming storage, production surge',
   ],
   [
-    '-supplyVsDemand priceDirection:0.5',
+    '-supplyVsDemand priceDirection:0.5 sentiment:0.5',
     'a',
     'shortage=1.4, shortages=1.4, supply shortage, tight supply, tight market, supply crunch, supply squeeze, supply disruption, supply disruptions, deficit, inventories fell, stockpiles fell, inventory draw, stock draw, strong demand, robust demand, demand surge, crop failure, poor harvest, supply cuts, output cuts, production cuts, undersupplied',
   ],
@@ -261,22 +268,22 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
     'expected shortage, deficit expected, forecast deficit, looming shortage, demand to strengthen, demand expected to rise, supply gap ahead',
   ],
   [
-    'productionVolume',
+    'productionVolume sentiment:0.5',
     'a',
     'output rose, production rose, production increased, output increased, ramped up production, ramp up production, boosted output, boost output, raise output, raised output, record output, record production, increased production, production surge, new capacity, higher output, pumped more, mined more',
   ],
   [
-    '-productionVolume',
+    '-productionVolume -sentiment:0.5',
     'a',
     'output fell, production fell, production declined, output declined, cut output, cut production, output cuts, production cuts, curtailed output, curtailment, shut-in, shut in production, mine closure, lower output, idled capacity, production halt, halted production',
   ],
   [
-    'consumptionVolume',
+    'consumptionVolume sentiment:0.5',
     'a',
     'consumption rose, demand rose, consumption increased, demand increased, imports rose, higher consumption, stronger consumption, record consumption, record demand, demand growth, consumption growth, buying spree',
   ],
   [
-    '-consumptionVolume',
+    '-consumptionVolume -sentiment:0.5',
     'a',
     'consumption fell, demand fell, consumption declined, demand declined, imports fell, lower consumption, weaker consumption, demand weakness, consumption slump, demand contraction',
   ],
@@ -307,13 +314,13 @@ export const MACRO_SECTIONS: readonly LexiconSection[] = [
     'peg, currency peg, de-peg, depeg, depegged, devaluation=1.5, devalue, devalued, revaluation, defend the peg, break the peg, peg under pressure, band widened, capital controls, currency board, float the currency, free float, managed float, intervention=0.8, intervened, fx intervention',
   ],
   [
-    'priceMomentum',
+    'priceMomentum sentiment:0.5',
     'a',
-    'appreciating, strengthening currency, currency strengthened, currency gained, rally in the dollar, dollar strength',
+    'strengthened, strengthening, appreciating, strengthening currency, currency strengthened, currency gained, rally in the dollar, dollar strength',
   ],
   [
-    '-priceMomentum',
+    '-priceMomentum -sentiment:0.5',
     'a',
-    'depreciating, weakening currency, currency weakened, currency slumped, dollar weakness, sell-off in the currency',
+    'weakened, weakening, lost momentum, has lost momentum, depreciating, weakening currency, currency weakened, currency slumped, dollar weakness, sell-off in the currency',
   ],
 ];

@@ -62,25 +62,25 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   ],
   // ---- long vs short (buying vs selling talk)
   [
-    'longShort',
+    'longShort sentiment:0.5',
     'v',
     'buy|buys|bought|bought|buying, accumulate, add to|adds to|added to|added to|adding to, load up|loads up|loaded up|loaded up|loading up, ' +
       'go long|goes long|went long|gone long|going long, scoop up|scoops up|scooped up|scooped up|scooping up, snap up|snaps up|snapped up|snapped up|snapping up, ' +
       'pile into|piles into|piled into|piled into|piling into, increase stake|increases stake|increased stake|increased stake|increasing stake, buy the dip|buys the dip|bought the dip|bought the dip|buying the dip',
   ],
   [
-    'longShort',
+    'longShort sentiment:0.5',
     'a',
     'long position, long positions, net long, overweight, buyers, buying spree, buying pressure, inflows, bought shares, bid, bullish bets, call options, calls, buy rating, strong buy, 💎🙌, hodl, diamond hands',
   ],
   [
-    '-longShort',
+    '-longShort -sentiment:0.5',
     'v',
     'sell|sells|sold|sold|selling, dump, unload, offload, short, exit, trim, liquidate, bail out|bails out|bailed out|bailed out|bailing out, ' +
       'take profits|takes profits|took profits|taken profits|taking profits, cut stake|cuts stake|cut stake|cut stake|cutting stake, reduce stake|reduces stake|reduced stake|reduced stake|reducing stake',
   ],
   [
-    '-longShort',
+    '-longShort -sentiment:0.5',
     'a',
     'short position, short positions, net short, underweight, sellers, selling pressure, outflows, short interest, short sellers, short seller, bearish bets, put options, puts, sell rating, strong sell, paper hands, fire sale',
   ],
@@ -121,7 +121,7 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   [
     'volatility -sentiment:0.3',
     'a',
-    'volatile, volatility, swings, swing, whipsaw, whipsawed, choppy, turbulent, turbulence, erratic, wild ride, rollercoaster, roller coaster, gyrations, fluctuation, fluctuations, fluctuate, fluctuated, seesaw, jittery trading, vix, wild swings, price swings, shakeout',
+    'volatile, swings, swung wildly, swinging wildly, swing, whipsaw, whipsawed, choppy, turbulent, turbulence, erratic, wild ride, rollercoaster, roller coaster, gyrations, fluctuation, fluctuations, fluctuate, fluctuated, seesaw, jittery trading, vix, wild swings, price swings, shakeout',
   ],
   // ---- analyst ratings
   [
@@ -132,7 +132,7 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   [
     'analystRating sentiment:0.6',
     'a',
-    'upgrade, upgrades, upgraded, outperform rating, buy rating, overweight rating, price target raised, target raised, top pick, conviction buy, strong buy rating, analyst upgrade',
+    'raised its price target, raises its price target, raised its target, upgrade, upgrades, upgraded, outperform rating, buy rating, overweight rating, price target raised, target raised, top pick, conviction buy, strong buy rating, analyst upgrade',
   ],
   [
     '-analystRating -sentiment:0.6',
@@ -142,13 +142,13 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   [
     '-analystRating -sentiment:0.6',
     'a',
-    'downgrade, downgrades, downgraded, underperform rating, sell rating, underweight rating, price target cut, target cut, price target lowered, analyst downgrade',
+    'cut its price target, cuts its price target, lowered its price target, lowers its price target, cut its target, downgrade, downgrades, downgraded, underperform rating, sell rating, underweight rating, price target cut, target cut, price target lowered, analyst downgrade',
   ],
   // ---- earnings
   [
     'earningsDirection sentiment',
     'a',
-    'earnings beat=1.4, beat estimates=1.4, beat expectations=1.4, topped estimates=1.4, topped expectations, ' +
+    'blew past estimates=1.5, blow past estimates=1.5, crushed estimates=1.5, smashed estimates=1.5, earnings beat=1.4, beat estimates=1.4, beat expectations=1.4, topped estimates=1.4, topped expectations, ' +
       'profit rose, profit jumped, profit surged, profits rose, earnings rose, earnings grew, earnings growth, ' +
       'profit growth, higher profit, record earnings=1.6, record profit=1.6, strong earnings, solid earnings, ' +
       'eps beat, earnings surprise, net income rose, margin expansion, margins expanded, returned to profit, ' +
@@ -166,12 +166,12 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   [
     'earningsForecast sentiment',
     'a',
-    'raised guidance=1.5, raises guidance=1.5, raise guidance, guidance raised, lifted guidance, boosts outlook, raised outlook, raised its forecast, raises forecast, upbeat guidance, strong guidance, guided higher, earnings upgrade',
+    'raised its guidance=1.5, raises its guidance=1.5, raised its full-year guidance=1.5, raised its outlook, raises its outlook, lifted its outlook, raised guidance=1.5, raises guidance=1.5, raise guidance, guidance raised, lifted guidance, boosts outlook, raised outlook, raised its forecast, raises forecast, upbeat guidance, strong guidance, guided higher, earnings upgrade',
   ],
   [
     '-earningsForecast -sentiment',
     'a',
-    'cut guidance=1.5, cuts guidance=1.5, lowered guidance=1.5, lowers guidance, guidance cut, slashed guidance, weak guidance, soft guidance, lowered outlook, cut its forecast, cuts forecast, guided lower, earnings downgrade',
+    'cut its guidance=1.5, cuts its guidance=1.5, cut its full-year guidance=1.5, lowered its guidance=1.5, lowers its guidance, cut its outlook, lowered its outlook, cut guidance=1.5, cuts guidance=1.5, lowered guidance=1.5, lowers guidance, guidance cut, slashed guidance, weak guidance, soft guidance, lowered outlook, cut its forecast, cuts forecast, guided lower, earnings downgrade',
   ],
   // ---- revenue
   [
@@ -198,12 +198,12 @@ export const MARKET_COMPANY_SECTIONS: readonly LexiconSection[] = [
   [
     'dividends sentiment:0.6',
     'a',
-    'dividend increase, raised dividend, raises dividend, dividend hike, hiked dividend, special dividend, higher dividend, dividend growth, boosted dividend, resumed dividend, reinstated dividend, buyback, share buyback, stock buyback, share repurchase, repurchase program, dividend, dividends=0.5, payout=0.5, yield=0.3',
+    'raised its dividend, raises its dividend, hiked its dividend, boosted its dividend, increased its dividend, dividend increase, raised dividend, raises dividend, dividend hike, hiked dividend, special dividend, higher dividend, dividend growth, boosted dividend, resumed dividend, reinstated dividend, buyback, share buyback, stock buyback, share repurchase, repurchase program, dividend, dividends=0.5, payout=0.5, yield=0.3',
   ],
   [
     '-dividends -sentiment',
     'a',
-    'dividend cut=1.4, cut dividend=1.4, cuts dividend=1.4, slashed dividend=1.5, suspended dividend=1.5, suspends dividend, dividend suspension, scrapped dividend, omitted dividend, lower dividend, halted buyback, paused buyback',
+    'cut its dividend=1.4, cuts its dividend=1.4, slashed its dividend=1.5, suspended its dividend=1.5, dividend cut=1.4, cut dividend=1.4, cuts dividend=1.4, slashed dividend=1.5, suspended dividend=1.5, suspends dividend, dividend suspension, scrapped dividend, omitted dividend, lower dividend, halted buyback, paused buyback',
   ],
   // ---- debt default (unipolar)
   [

@@ -12,6 +12,8 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
       'resilient, encouraging, promising, attractive, beneficial, constructive, efficient, effective, reliable, ' +
       'stable=0.6, secure=0.6, safe=0.5, valuable, productive, lucrative, thriving, booming, flourishing, ' +
       'buoyant, vibrant, sound=0.6, steady=0.6, sturdy, comfortable, smooth, easy=0.6, clean=0.5, fair=0.6, ' +
+      'strongest=1.3, healthiest, greatest=1.3, finest, best-ever=1.5, quality=0.5, high-quality, the worst is over=1.5, ' +
+      'worst is over=1.5, worst is behind, never been better=1.5, could not be better=1.5, couldnt be better=1.5, ' +
       'ideal, perfect=1.5, amazing=1.6, awesome=1.6, incredible=1.4, phenomenal=1.8, solid gains=1.5, ' +
       'on track=0.8, back on track, well positioned, well-positioned, upside, tailwind, tailwinds, sweet spot, ' +
       'win-win=1.5, top-notch=1.5, first-class, world-class=1.4, best-in-class=1.5, strong demand=1.2, ' +
@@ -21,7 +23,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
     'sentiment',
     'v',
     'improve, strengthen, succeed, benefit, thrive, flourish, prosper, excel, outperform=1.2, exceed, ' +
-      'boost, enhance, recover, rebound, rebuild, expand, accelerate=0.8, win|wins|won|won|winning, achieve, deliver=0.6, ' +
+      'boost, enhance, recover, rebound, rebuild, expand, win|wins|won|won|winning, achieve, ' +
       'beat|beats|beat|beaten|beating, top=0.6, surpass, impress, reward, praise, welcome, celebrate, ' +
       'upgrade, revive, restore, stabilize, stabilise, secure, gain, grow|grows|grew|grown|growing, advance=0.8, ' +
       'support=0.6, help=0.5, solve, resolve, fix=0.6, empower, transform=0.6, innovate',
@@ -29,7 +31,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
   [
     'sentiment',
     'n',
-    'success, improvement, gain, growth, recovery, rebound, profit, progress, breakthrough=1.4, achievement, ' +
+    'success, improvement, gain, growth, recovery, rebound, profit=0.5, progress, breakthrough=1.4, achievement, ' +
       'win, victory, strength, advantage, benefit, opportunity=0.8, upturn, upswing, boom, windfall, bonanza, ' +
       'milestone, highlight, boost, upgrade, momentum=0.6, resilience, prosperity, expansion=0.8, surplus=0.6, ' +
       'outperformance, beat, triumph, accolade, award, praise, applause, relief, bright spot, silver lining=0.6',
@@ -46,7 +48,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
       'problematic, questionable, dubious, toxic, disastrous=1.8, catastrophic=2, devastating=1.8, ' +
       'crippling=1.6, painful, ugly=1.2, grim=1.4, dire=1.5, bleak=1.4, tough=0.7, difficult=0.7, hard-hit, ' +
       'hit hard, cash-strapped, debt-laden, embattled, beleaguered, scandal-hit, crisis-hit, lame, useless, ' +
-      'pathetic=1.5, disgraceful=1.6, shameful=1.5, unacceptable=1.3, headwind, headwinds, downside, ' +
+      'weakest=1.3, poorest, worst-ever=1.6, pathetic=1.5, disgraceful=1.6, shameful=1.5, unacceptable=1.3, headwind, headwinds, downside, ' +
       'weak demand=1.2, record low=1.5, all-time low=1.5, multi-year low=1.2',
   ],
   [
@@ -69,6 +71,33 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
       'headache, nightmare=1.5, scandal=1.4, controversy, backlash, uproar, outcry, criticism, complaint, ' +
       'miss, warning, red flag, pitfall, weak spot, casualty, bloodbath=1.8, rout=1.4, wipeout=1.5, write-off, ' +
       'writedown, write-down, impairment, downgrade, penalty, liability, shortage, bottleneck, disruption',
+  ],
+  // Idioms that look negated but intensify ("has never been more profitable"): consumed without a negation.
+  ['', 'a', 'never been more, never been so, never looked better, cannot be better'],
+  // ---- topics where "up" is bad news: a movement word after them in the same clause flips its tone
+  [
+    '#invert',
+    'n',
+    'cost, expense, inventory, stockpile, jobless claim, default, delinquency, outflow, tariff, debt, borrowing cost, ' +
+      'price pressure, unemployment rate, jobless rate, emission, yield spread',
+  ],
+  [
+    '#invert',
+    'a',
+    'unemployment, joblessness, inflation, cpi, volatility, costs, losses, deficit, emissions, layoffs, ' +
+      'capital flight, outflows, mortgage rates, cost of living',
+  ],
+  // ---- movement words without a topic of their own (their tone follows the topic, see #invert)
+  ['priceDirection:0.5 sentiment:0.5', 'v', 'increase, widen, accelerate, intensify, double, triple, quadruple'],
+  [
+    '-priceDirection:0.5 -sentiment:0.5',
+    'v',
+    'decrease, narrow, shrink|shrinks|shrank|shrunk|shrinking, contract, cool, halve, moderate',
+  ],
+  [
+    'sentiment',
+    'a',
+    'easing pressure, eased pressure, ease pressure, relieve pressure, relieved pressure, relieving pressure',
   ],
   // ---- joy
   [
@@ -153,7 +182,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
     'disagreement -sentiment:0.5',
     'n',
     'disagreement, dispute, conflict, clash, rift, feud, spat, row, quarrel, argument, standoff, stand-off, ' +
-      'tension, friction, division, split=0.6, opposition, objection, dissent, contention, rivalry, showdown, ' +
+      'tension, friction, division, opposition, objection, dissent, contention, rivalry, showdown, ' +
       'impasse, deadlock, stalemate, falling-out, war of words, tug of war, battle=0.6, fight=0.6',
   ],
   [
@@ -165,7 +194,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
   [
     'disagreement -sentiment:0.5',
     'a',
-    'divided, split, contentious, divisive, controversial, adversarial, at odds, polarized, polarised, acrimonious, combative',
+    'divided, contentious, divisive, controversial, adversarial, at odds, polarized, polarised, acrimonious, combative',
   ],
   // ---- fear
   [
@@ -178,7 +207,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
   [
     'fear -sentiment',
     'n',
-    'fear, fears, panic=1.6, anxiety, worry, worries, alarm, dread, terror, fright, scare, jitters, nerves, angst, apprehension, trepidation, phobia, contagion, sell-off panic, flight to safety, safe haven=0.5, capitulation',
+    'fear, fears, panic=1.6, anxiety, worry, worries, alarm, dread, terror, fright, scare, jitters, nerves, angst, apprehension, trepidation, phobia, contagion, sell-off panic, flight to safety, capitulation',
   ],
   [
     'fear -sentiment',
@@ -227,7 +256,7 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
   [
     'surprise sentiment',
     'a',
-    'pleasantly surprised=1.4, positive surprise=1.4, upside surprise=1.4, better-than-expected=1.5, better than expected=1.5, stronger-than-expected=1.5, stronger than expected=1.5',
+    'pleasantly surprised=1.4, pleasant surprise=1.4, positive surprise=1.4, upside surprise=1.4, better-than-expected=1.5, better than expected=1.5, stronger-than-expected=1.5, stronger than expected=1.5',
   ],
   [
     'surprise -sentiment',
@@ -269,12 +298,12 @@ export const SENTIMENT_SECTIONS: readonly LexiconSection[] = [
   [
     'violence -sentiment',
     'v',
-    'attack, kill, murder, bomb, shoot|shoots|shot|shot|shooting, stab, assault, invade, slaughter, wound, injure, loot, riot, explode, strike|strikes|struck|struck|striking=0.5',
+    'attack, kill, murder, bomb, shoot|shoots|shot|shot|shooting, stab, assault, invade, slaughter, wound, injure, loot, riot, explode',
   ],
   [
     'violence -sentiment',
     'a',
-    'violent, deadly, lethal, bloody, brutal, armed, fatal, murderous, savage, vicious, war-torn',
+    'violent, deadly, lethal, bloody, brutal=0.6, armed, fatal, murderous, savage, vicious, war-torn',
   ],
   // ---- optimism / pessimism (explicitly forward-looking tone)
   [

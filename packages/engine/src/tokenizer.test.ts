@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  T_DOLLAR,
+  T_NEGATED_CONTRACTION,
+  T_PAREN,
+  T_POSSESSIVE,
+  T_UPPER,
+  T_WILL_CONTRACTION,
+  tokenizeToObjects,
+} from './tokenizer';
+
+const keys = (text: string) => tokenizeToObjects(text).tokens.map((t) => t.key);
+
+describe('tokenizer', () => {
+  it('splits words, folds case and reports offsets', () => {
+    const { tokens } = tokenizeToObjects('Apple SURGES today');
+    expect(tokens.map((t) => t.key)).toEqual(['apple', 'surges', 'today']);
+    expect(tokens.map((t) => [t.start, t.end])).toEqual([
+      [0, 5],
+      [6, 12],
+      [13, 18],
+    ]);
+    expect(tokens[1]?.flags ?? 0 & T_UPPER).toBeTruthy();
+  });
+
+  it('keeps contractions and possessives as one token keyed by their stem', () => {
+    const { tokens } = tokenizeToObjects("Apple's profit isn't bad; we'll see. Don’t panic");
+    expect(tokens.map((t) => t.key)).toEqual(['apple', 'profit', 'is', 'bad', 'we', 'see', 'do', 'panic']);
+    expect((tokens[0]?.flags ?? 0) & T_POSSESSIVE).toBeTruthy();
+    expect((tokens[2]?.flags ?? 0) & T_NEGATED_CONTRACTION).toBeTruthy();
+    expect((tokens[4]?.flags ?? 0) & T_WILL_CONTRACTION).toBeTruthy();
+    expect((tokens[6]?.flags ?? 0) & T_NEGATED_CONTRACTION).toBeTruthy();
+    expect(tokens[2]?.text).toBe("isn't");
+  });
+
+  it('keeps dotted abbreviations, decimals, thousands and ampersands inside a word and splits hyphens', () => {
+    expect(keys('U.S. GDP rose 3.5% to 1,200 at S&P in short-term trade')).toEqual([
+      'u.s',
+      'gdp',
+      'rose',
+      '3.5',
+      'to',
+      '1,200',
+      'at',
+      's&p',
+      'in',
+      'short',
+      'term',
+      'trade',
+    ]);
+  });
+
+  it('folds accents and other scripts', () => {
+    expect(keys('Société Générale ÉLAN Müller')).toEqual(['societe', 'generale', 'elan', 'muller']);
+    expect(keys('日本 株価')).toEqual(['日本', '株価']);
+  });
+
+  it('marks cashtags and parenthesised tickers', () => {
+    const { tokens } = tokenizeToObjects('$AAPL and (MSFT) rose');
+    expect((tokens[0]?.flags ?? 0) & T_DOLLAR).toBeTruthy();
+    expect((tokens[2]?.flags ?? 0) & T_PAREN).toBeTruthy();
+  });
+
+  it('treats an emoji as a token of its own', () => {
+    expect(tokenizeToObjects('to the moon 🚀🚀').tokens.map((t) => t.text)).toEqual(['to', 'the', 'moon', '🚀', '🚀']);
+  });
+
+  it('splits sentences but not after abbreviations, initials or decimals', () => {
+    const { sentences } = tokenizeToObjects(
+      'Apple Inc. said sales rose 3.5 percent. J. Smith, the CEO, was pleased! Was it enough? Analysts think so.\nNext headline here',
+    );
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Apple Inc. said sales rose 3.5 percent.',
+      'J. Smith, the CEO, was pleased!',
+      'Was it enough?',
+      'Analysts think so.',
+      'Next headline here',
+    ]);
+  });
+
+  it('handles empty and punctuation-only text', () => {
+    expect(tokenizeToObjects('').tokens).toEqual([]);
+    expect(tokenizeToObjects(' ... !!! ').sentences).toEqual([]);
+  });
+});
