@@ -5,9 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Sentiment from 'sentiment';
+import { register } from 'tsx/esm/api';
 import winkModel from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
-import { analyze, createMatcher } from '../packages/engine/src/index.ts';
+
+// The engine is TypeScript: register tsx so that plain `node bench/engine.bench.mjs` (the bench runner) works too.
+register();
+const { analyze, createMatcher } = await import('../packages/engine/src/index.ts');
 
 const HEADLINES = Number(process.env.BENCH_HEADLINES ?? 20_000);
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 5_000);
@@ -221,45 +225,63 @@ const contestants = [
   },
 ];
 
-function measure(run, docs, bytes) {
-  // Warm up on a slice, then time the whole set (repeated until at least 1.5 s has passed).
-  for (let i = 0; i < Math.min(docs.length, 2000); i++) run(docs[i]);
-  let rounds = 0;
-  const start = process.hrtime.bigint();
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < docs.length; i++) run(docs[i]);
-    rounds++;
-    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-  } while (elapsed < 1.5);
-  return {
-    docsPerSecond: (docs.length * rounds) / elapsed,
-    mbPerSecond: (bytes * rounds) / elapsed / 1e6,
-    seconds: elapsed,
-    rounds,
-  };
+// The machine running this may be shared: time with the process's CPU time (user + system), interleave the
+// contestants round by round, and keep each one's best round.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+function timeOnce(run, docs) {
+  const before = process.cpuUsage();
+  for (let i = 0; i < docs.length; i++) run(docs[i]);
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e6;
 }
 
 const rows = [];
 for (const [corpusName, docs] of Object.entries(corpora)) {
+  if (corpusName === 'all') continue;
   const bytes = bytesOf(docs);
-  for (const contestant of contestants) {
-    const result = measure(contestant.run, docs, bytes);
+  const best = contestants.map(() => Number.POSITIVE_INFINITY);
+  contestants.forEach((c) => {
+    for (let i = 0; i < Math.min(docs.length, 500); i++) c.run(docs[i]);
+  });
+  for (let round = 0; round < ROUNDS; round++) {
+    contestants.forEach((c, k) => {
+      best[k] = Math.min(best[k], timeOnce(c.run, docs));
+    });
+  }
+  contestants.forEach((c, k) => {
     rows.push({
       corpus: corpusName,
       documents: docs.length,
       megabytes: bytes / 1e6,
-      engine: contestant.name,
-      ...result,
+      engine: c.name,
+      cpuSeconds: best[k],
+      docsPerSecond: docs.length / best[k],
+      mbPerSecond: bytes / 1e6 / best[k],
     });
-  }
+  });
 }
+// The whole corpus: sum of the best times of its two parts.
+contestants.forEach((c) => {
+  const parts = rows.filter((r) => r.engine === c.name);
+  const seconds = parts.reduce((sum, r) => sum + r.cpuSeconds, 0);
+  const documents = parts.reduce((sum, r) => sum + r.documents, 0);
+  const megabytes = parts.reduce((sum, r) => sum + r.megabytes, 0);
+  rows.push({
+    corpus: 'all',
+    documents,
+    megabytes,
+    engine: c.name,
+    cpuSeconds: seconds,
+    docsPerSecond: documents / seconds,
+    mbPerSecond: megabytes / seconds,
+  });
+});
 
 const pad = (s, n) => String(s).padEnd(n);
 const num = (x, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log(
-  `\nEngine benchmark: ${HEADLINES} headlines + ${ARTICLES} articles (seeded), Node ${process.version}, one core\n`,
+  `\nEngine benchmark: ${HEADLINES} headlines + ${ARTICLES} articles (seeded), Node ${process.version}, one core, best of ${ROUNDS} rounds by CPU time\n`,
 );
 console.log(`${pad('corpus', 10)} ${pad('engine', 48)} ${'docs/s'.padStart(12)} ${'MB/s'.padStart(8)}`);
 for (const row of rows) {
