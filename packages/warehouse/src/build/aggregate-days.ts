@@ -1,0 +1,212 @@
+/**
+ * Aggregation (ARCHITECTURE.md 'Data, honestly', step 4): adds the day partials, in day order, into the daily
+ * windows (ending 20:30 UTC) and the hourly 24-hour rolling windows (stamped on the hour), adds member companies
+ * into their aggregated company groups, and hands every (asset, window, dataType) row to a sink. News_Social is
+ * News + Social, so its values come out as the buzz-weighted combination (anchor facts §4).
+ */
+import { INDICATOR_COUNT } from '@moodwire/engine';
+import { DAILY_CUT_MS, HOUR_MS } from '../aggregate/windows';
+import type { ReferenceAsset } from '../universe/types';
+import { ENGINE_BUZZ, MEASURED_SOURCES } from './columns';
+import { DAILY_NEXT, DAILY_THIS, type DayPartial, HOURLY_SLOT } from './score-day';
+
+export type Frequency = 'daily' | 'hourly';
+
+/** dataType index: 0 News, 1 Social, 2 News_Headline, 3 News_Social (DATA_TYPES order). */
+export interface RowSink {
+  add(frequency: Frequency, asset: number, stamp: number, dataType: number, mentions: number, sums: Float64Array): void;
+}
+
+interface Acc {
+  mentions: number;
+  sums: Float64Array;
+}
+
+export interface AggregatorOptions {
+  assets: readonly ReferenceAsset[];
+  /** Epoch ms of each plan day's midnight. */
+  dayStarts: readonly number[];
+  /** First plan day whose daily window is written (the day before it only feeds that window). */
+  firstOutputDay: number;
+  /** First plan day with hourly stamps; days before it get none. */
+  firstHourlyDay: number;
+  /** Daily windows within this many days of the end count towards the measured buzz ranking. */
+  rankingDays: number;
+  sink: RowSink;
+}
+
+const HOURS_PER_WINDOW = 24;
+
+function addInto(target: Acc, mentions: number, sums: Float64Array, offset: number): void {
+  target.mentions += mentions;
+  const values = target.sums;
+  for (let i = 0; i < INDICATOR_COUNT; i++) values[i] = (values[i] ?? 0) + (sums[offset + i] ?? 0);
+}
+
+function accOf(map: Map<number, Acc>, key: number): Acc {
+  let acc = map.get(key);
+  if (!acc) {
+    acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
+    map.set(key, acc);
+  }
+  return acc;
+}
+
+export class Aggregator {
+  private readonly options: AggregatorOptions;
+  /** Aggregated company-group indices of each company (empty for everything else). */
+  private readonly groupsOf: number[][];
+  private readonly isAggregatedGroup: boolean[];
+  private carry = new Map<number, Acc>();
+  private readonly buckets = new Map<number, Map<number, Acc>>();
+  private readonly rolling = new Map<number, Acc>();
+  private readonly combined: Acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
+  private nextHourlyStamp = Number.NaN;
+  private lastDay = -1;
+  /** News_Social buzz per asset over the last `rankingDays` daily windows. */
+  readonly recentBuzz: Float64Array;
+  rows = { daily: 0, hourly: 0 };
+  documents = 0;
+  matched = 0;
+
+  constructor(options: AggregatorOptions) {
+    this.options = options;
+    const index = new Map(options.assets.map((asset, i) => [`${asset.class}:${asset.id}`, i]));
+    this.groupsOf = options.assets.map(() => []);
+    this.isAggregatedGroup = options.assets.map(
+      (asset) => asset.class === 'etf' && (asset.companyGroupKind?.endsWith('Aggregated') ?? false),
+    );
+    options.assets.forEach((asset, i) => {
+      if (asset.class !== 'equ') return;
+      for (const groupId of asset.memberOf ?? []) {
+        const group = index.get(`etf:${groupId}`);
+        if (group !== undefined && this.isAggregatedGroup[group]) this.groupsOf[i]?.push(group);
+      }
+    });
+    this.recentBuzz = new Float64Array(options.assets.length);
+  }
+
+  /** Adds the next day's partial; days must come in order 0, 1, 2, ... */
+  addDay(partial: DayPartial): void {
+    const d = partial.day;
+    if (d !== this.lastDay + 1) throw new Error(`day ${d} arrived after day ${this.lastDay}`);
+    this.lastDay = d;
+    this.documents += partial.documents;
+    this.matched += partial.matched;
+    const { entries, sums } = partial;
+    const dayStart = this.options.dayStarts[d] ?? 0;
+    const window = this.carry;
+    const carry = new Map<number, Acc>();
+    const hourly = d >= this.options.firstHourlyDay - 1;
+    for (let e = 0; e < entries.length / 4; e++) {
+      const asset = entries[e * 4] ?? 0;
+      const slot = entries[e * 4 + 1] ?? 0;
+      const source = entries[e * 4 + 2] ?? 0;
+      const mentions = entries[e * 4 + 3] ?? 0;
+      let target: Map<number, Acc>;
+      if (slot === DAILY_THIS) target = window;
+      else if (slot === DAILY_NEXT) target = carry;
+      else if (hourly) {
+        const stamp = dayStart + (slot - HOURLY_SLOT) * HOUR_MS;
+        let bucket = this.buckets.get(stamp);
+        if (!bucket) {
+          bucket = new Map();
+          this.buckets.set(stamp, bucket);
+        }
+        target = bucket;
+      } else continue;
+      addInto(accOf(target, asset * MEASURED_SOURCES + source), mentions, sums, e * INDICATOR_COUNT);
+      // Aggregated company groups: their own references plus those of every member company.
+      for (const group of this.groupsOf[asset] ?? []) {
+        addInto(accOf(target, group * MEASURED_SOURCES + source), mentions, sums, e * INDICATOR_COUNT);
+      }
+    }
+    this.carry = carry;
+    if (d >= this.options.firstOutputDay) {
+      const isRecent = d >= this.options.dayStarts.length - this.options.rankingDays;
+      this.emit('daily', dayStart + DAILY_CUT_MS, window, isRecent);
+    }
+    if (hourly) {
+      if (Number.isNaN(this.nextHourlyStamp)) this.nextHourlyStamp = dayStart;
+      // Stamps up to 23:00 are complete: later days only add to buckets from the next midnight on.
+      this.advanceHourly(dayStart + 23 * HOUR_MS);
+    }
+  }
+
+  /** Emits the hourly stamps that were waiting for a next day (the last midnight). */
+  finish(): void {
+    const last = this.options.dayStarts[this.lastDay];
+    if (last !== undefined && this.lastDay >= this.options.firstHourlyDay) {
+      this.advanceHourly(last + HOURS_PER_WINDOW * HOUR_MS);
+    }
+    this.buckets.clear();
+    this.rolling.clear();
+  }
+
+  /**
+   * Rolls the 24-hour window forward one hour at a time: the bucket of the new stamp comes in, the one 24 hours
+   * older goes out. A key whose mentions fall to zero leaves the window (its sums are exactly empty then).
+   */
+  private advanceHourly(until: number): void {
+    const firstEmitted = (this.options.dayStarts[this.options.firstHourlyDay] ?? 0) + HOUR_MS;
+    for (; this.nextHourlyStamp <= until; this.nextHourlyStamp += HOUR_MS) {
+      const stamp = this.nextHourlyStamp;
+      const incoming = this.buckets.get(stamp);
+      if (incoming) for (const [key, acc] of incoming) addInto(accOf(this.rolling, key), acc.mentions, acc.sums, 0);
+      const leavingStamp = stamp - HOURS_PER_WINDOW * HOUR_MS;
+      const leaving = this.buckets.get(leavingStamp);
+      if (leaving) {
+        for (const [key, acc] of leaving) {
+          const running = this.rolling.get(key);
+          if (!running) continue;
+          running.mentions -= acc.mentions;
+          if (running.mentions <= 0) {
+            this.rolling.delete(key);
+            continue;
+          }
+          const values = running.sums;
+          for (let i = 0; i < INDICATOR_COUNT; i++) values[i] = (values[i] ?? 0) - (acc.sums[i] ?? 0);
+        }
+        this.buckets.delete(leavingStamp);
+      }
+      if (stamp >= firstEmitted) this.emit('hourly', stamp, this.rolling, false);
+    }
+  }
+
+  private emit(frequency: Frequency, stamp: number, window: Map<number, Acc>, isRecent: boolean): void {
+    const sink = this.options.sink;
+    const seen = new Set<number>();
+    const combined = this.combined;
+    for (const key of window.keys()) {
+      const asset = Math.floor(key / MEASURED_SOURCES);
+      if (seen.has(asset)) continue;
+      seen.add(asset);
+      const news = window.get(asset * MEASURED_SOURCES);
+      const social = window.get(asset * MEASURED_SOURCES + 1);
+      const headline = window.get(asset * MEASURED_SOURCES + 2);
+      let rows = 0;
+      if (news) {
+        sink.add(frequency, asset, stamp, 0, news.mentions, news.sums);
+        rows++;
+      }
+      if (social) {
+        sink.add(frequency, asset, stamp, 1, social.mentions, social.sums);
+        rows++;
+      }
+      if (headline) {
+        sink.add(frequency, asset, stamp, 2, headline.mentions, headline.sums);
+        rows++;
+      }
+      if (news || social) {
+        combined.mentions = 0;
+        combined.sums.fill(0);
+        if (news) addInto(combined, news.mentions, news.sums, 0);
+        if (social) addInto(combined, social.mentions, social.sums, 0);
+        sink.add(frequency, asset, stamp, 3, combined.mentions, combined.sums);
+        rows++;
+        if (isRecent) this.recentBuzz[asset] = (this.recentBuzz[asset] ?? 0) + (combined.sums[ENGINE_BUZZ] ?? 0);
+      }
+      this.rows[frequency] += rows;
+    }
+  }
+}

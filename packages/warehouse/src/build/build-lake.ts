@@ -1,0 +1,195 @@
+/**
+ * One lake build, end to end: universe -> corpus plan -> scoring on worker threads -> aggregation -> Parquet ->
+ * manifest -> atomic publish. The options are checked before anything is written; a build that fails at any
+ * point removes its own directory and leaves `current` as it was.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildPresetGroups } from '@moodwire/domain';
+import { type CorpusDocument, toDocument } from '../corpus/document';
+import { listDays, planCorpus } from '../corpus/generate-corpus';
+import { LakeWriter, type RowCounts } from '../lake/lake-writer';
+import { type LakePaths, lakePaths } from '../lake/paths';
+import { acquireBuildLock, pruneBuilds, publishBuild } from '../lake/publish';
+import { assignBuzzRanks, buildUniverse } from '../universe/build-universe';
+import { SCALES } from '../universe/scales';
+import type { ScaleName } from '../universe/types';
+import { Aggregator } from './aggregate-days';
+import { type BuildPlanOptions, type BuildRequest, resolveBuildOptions } from './build-options';
+import { INDEX_CLASSES, SYSTEM_VERSION } from './columns';
+import { defaultWorkerCount, scoreDays } from './score-days';
+import type { DayTask } from './score-worker';
+import { writeReference } from './write-reference';
+
+export type BuildStage = 'universe' | 'scoring' | 'writing' | 'publishing';
+
+export interface BuildProgress {
+  stage: BuildStage;
+  done: number;
+  total: number;
+}
+
+export interface BuildLakeOptions extends BuildRequest {
+  /** Data root (default env DATA_DIR or <repo>/data). */
+  dataDir?: string;
+  /** Called as the build advances; an exception thrown here aborts the build (nothing is published). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+export interface LakeManifest {
+  buildId: string;
+  scale: ScaleName;
+  seed: string;
+  from: string;
+  to: string;
+  hourlyFrom: string;
+  systemVersion: string;
+  createdAt: string;
+  durationMs: number;
+  workers: number;
+  assets: Record<string, number>;
+  documents: { generated: number; imported: number; matched: number };
+  rows: RowCounts;
+}
+
+const DAY_MS = 86_400_000;
+/** Daily windows of the last 30 days rank the assets by measured buzz (the top-N preset groups). */
+const RANKING_DAYS = 30;
+
+function newBuildId(now: Date, scale: string): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${scale}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Every imported document kept in the data root (one JSONL file per import), deduplicated by id. */
+export async function readImportedDocuments(paths: LakePaths): Promise<CorpusDocument[]> {
+  let files: string[];
+  try {
+    files = (await readdir(paths.importsDir)).filter((file) => file.endsWith('.jsonl')).sort();
+  } catch {
+    return [];
+  }
+  const byId = new Map<string, CorpusDocument>();
+  for (const file of files) {
+    const content = await readFile(join(paths.importsDir, file), 'utf8');
+    for (const line of content.split('\n')) {
+      if (!line.trim()) continue;
+      const checked = toDocument(JSON.parse(line) as Record<string, unknown>);
+      if (checked.ok) byId.set(checked.document.id, checked.document);
+    }
+  }
+  return [...byId.values()].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : a.id < b.id ? -1 : 1));
+}
+
+export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: LakeManifest; buildDir: string }> {
+  const resolved: BuildPlanOptions = resolveBuildOptions(options);
+  const paths = lakePaths(options.dataDir);
+  const progress = options.onProgress ?? (() => undefined);
+  const started = Date.now();
+  await mkdir(paths.buildsDir, { recursive: true });
+  const release = await acquireBuildLock(paths);
+  const buildId = newBuildId(new Date(started), resolved.scale);
+  const buildDir = join(paths.buildsDir, buildId);
+  let writer: LakeWriter | undefined;
+  try {
+    await pruneBuilds(paths);
+    await mkdir(buildDir, { recursive: true });
+    progress({ stage: 'universe', done: 0, total: 1 });
+    const universe = buildUniverse({ scale: resolved.scale, seed: resolved.seed });
+    // The plan starts a day early: that day's evening documents belong to the first daily window.
+    const planFrom = new Date(Date.parse(`${resolved.from}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    const plan = planCorpus({
+      assets: universe.assets,
+      from: planFrom,
+      to: resolved.to,
+      seed: resolved.seed,
+      documentsPerDay: SCALES[resolved.scale].documentsPerDay,
+    });
+    const days = listDays(planFrom, resolved.to);
+    const dayStarts = days.map((day) => Date.parse(`${day}T00:00:00Z`));
+    const firstHourlyDay = days.indexOf(resolved.hourlyFrom);
+    const imported = await readImportedDocuments(paths);
+    const importedByDay = new Map<string, CorpusDocument[]>();
+    for (const document of imported) {
+      const day = document.time.slice(0, 10);
+      importedByDay.set(day, [...(importedByDay.get(day) ?? []), document]);
+    }
+    const tasks: DayTask[] = days.map((day, d) => ({
+      day: d,
+      dayStart: dayStarts[d] ?? 0,
+      hourly: d >= firstHourlyDay - 1,
+      imported: importedByDay.get(day) ?? [],
+    }));
+    const importedInRange = tasks.reduce((sum, task) => sum + task.imported.length, 0);
+    progress({ stage: 'universe', done: 1, total: 1 });
+
+    writer = await LakeWriter.open(buildDir, universe.assets);
+    await writer.prepare(INDEX_CLASSES, ['daily', 'hourly']);
+    const aggregator = new Aggregator({
+      assets: universe.assets,
+      dayStarts,
+      firstOutputDay: 1,
+      firstHourlyDay,
+      rankingDays: RANKING_DAYS,
+      sink: writer,
+    });
+    const workers = resolved.workers || defaultWorkerCount();
+    progress({ stage: 'scoring', done: 0, total: tasks.length });
+    await scoreDays({
+      plan,
+      tasks,
+      workers,
+      simulate: true,
+      onPartial: (partial) => {
+        aggregator.addDay(partial);
+        progress({ stage: 'scoring', done: partial.day + 1, total: tasks.length });
+      },
+    });
+    aggregator.finish();
+
+    progress({ stage: 'writing', done: 0, total: 1 });
+    // The top-N preset groups follow the buzz this build measured.
+    const indexOf = new Map(universe.assets.map((asset, i) => [asset, i]));
+    assignBuzzRanks(universe.assets, (asset) => aggregator.recentBuzz[indexOf.get(asset) ?? -1] ?? 0);
+    const rows = await writer.writeParquet(buildDir);
+    await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
+    await writer.close();
+    writer = undefined;
+    progress({ stage: 'writing', done: 1, total: 1 });
+
+    const assets: Record<string, number> = {};
+    for (const asset of universe.assets) assets[asset.class] = (assets[asset.class] ?? 0) + 1;
+    const manifest: LakeManifest = {
+      buildId,
+      scale: resolved.scale,
+      seed: resolved.seed,
+      from: resolved.from,
+      to: resolved.to,
+      hourlyFrom: resolved.hourlyFrom,
+      systemVersion: SYSTEM_VERSION,
+      createdAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+      workers,
+      assets,
+      documents: {
+        generated: aggregator.documents - importedInRange,
+        imported: importedInRange,
+        matched: aggregator.matched,
+      },
+      rows,
+    };
+    progress({ stage: 'publishing', done: 0, total: 1 });
+    // The manifest is written last: a build directory without one is incomplete and is never published.
+    await writeFile(join(buildDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await publishBuild(paths, buildDir);
+    progress({ stage: 'publishing', done: 1, total: 1 });
+    return { manifest, buildDir };
+  } catch (error) {
+    await writer?.close().catch(() => undefined);
+    await rm(buildDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await release();
+  }
+}

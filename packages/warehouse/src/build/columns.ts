@@ -1,0 +1,99 @@
+/**
+ * The file layout of each index class (anchor facts §2): row-key columns, then the class's indicators in the
+ * catalogue's order (`listIndicators`, which is the reference's column order), each tied to the engine's sum
+ * that feeds it. A catalogue column the engine has no lexicon for stays empty (NA), as the reference leaves a
+ * score blank when it has no data.
+ */
+import { getAssetClass, listIndicators, type UniverseClass } from '@moodwire/domain';
+import { INDICATORS } from '@moodwire/engine';
+
+/** Our engine's systemVersion, in the reference's `XX:major.minor.patch` shape (anchor facts §2). */
+export const SYSTEM_VERSION = 'MW:1.0.0';
+
+/** The four dataTypes (anchor facts §2), in the order the writer emits them. */
+export const DATA_TYPES = ['News', 'Social', 'News_Headline', 'News_Social'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Sources a worker measures directly; News_Social is their combination (News + Social). */
+export const MEASURED_SOURCES = 3;
+export const SOURCE_NEWS = 0;
+export const SOURCE_SOCIAL = 1;
+export const SOURCE_HEADLINE = 2;
+
+/** The classes of the rma dataset that the build scores from text (regional company classes are views of equ). */
+export const INDEX_CLASSES: readonly UniverseClass[] = ['equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'];
+
+export interface IndicatorColumn {
+  code: string;
+  /** Engine sum index, or -1 when the engine does not score it (the column stays empty). */
+  engineIndex: number;
+  kind: 'mentions' | 'count' | 'ratio' | 'sentiment';
+}
+
+export interface ClassLayout {
+  assetClass: UniverseClass;
+  fileCode: string;
+  hasTicker: boolean;
+  columns: IndicatorColumn[];
+}
+
+const ENGINE_INDEX = new Map(INDICATORS.map((indicator, i) => [indicator.code, i]));
+export const ENGINE_BUZZ = ENGINE_INDEX.get('buzz') ?? -1;
+export const ENGINE_POSITIVE = ENGINE_INDEX.get('positive') ?? -1;
+export const ENGINE_NEGATIVE = ENGINE_INDEX.get('negative') ?? -1;
+
+function layoutOf(assetClass: UniverseClass): ClassLayout {
+  const columns: IndicatorColumn[] = listIndicators({ assetClass, dataset: 'rma' }).map((indicator) => {
+    const engineIndex = ENGINE_INDEX.get(indicator.code) ?? -1;
+    const kind: IndicatorColumn['kind'] =
+      indicator.code === 'mentions'
+        ? 'mentions'
+        : indicator.code === 'sentiment'
+          ? 'sentiment'
+          : indicator.rangeKind === 'count'
+            ? 'count'
+            : 'ratio';
+    return { code: indicator.code, engineIndex, kind };
+  });
+  return {
+    assetClass,
+    fileCode: getAssetClass(assetClass)?.fileCode ?? assetClass.toUpperCase(),
+    hasTicker: assetClass === 'equ',
+    columns,
+  };
+}
+
+export const LAYOUTS: Readonly<Record<UniverseClass, ClassLayout>> = Object.fromEntries(
+  INDEX_CLASSES.map((assetClass) => [assetClass, layoutOf(assetClass)]),
+) as Record<UniverseClass, ClassLayout>;
+
+/**
+ * The values of one row from its sums (anchor facts §4): a ratio is sum / buzz, empty when there is no buzz or
+ * the window never referred to the indicator; sentiment is positive - negative exactly; counts are the sums.
+ * `out[i]` is NaN for an empty cell.
+ */
+/** Sums closer to zero than this are float residue of the rolling window (real weights are >= 0.1). */
+const EPSILON = 1e-9;
+
+export function rowValues(layout: ClassLayout, mentions: number, sums: Float64Array, out: Float64Array): void {
+  const buzz = sums[ENGINE_BUZZ] ?? 0;
+  const columns = layout.columns;
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i] as IndicatorColumn;
+    if (column.kind === 'mentions') out[i] = mentions;
+    else if (column.engineIndex < 0) out[i] = Number.NaN;
+    else if (column.kind === 'count') {
+      const sum = sums[column.engineIndex] ?? 0;
+      out[i] = Math.abs(sum) < EPSILON ? 0 : sum;
+    } else if (buzz <= EPSILON) out[i] = Number.NaN;
+    else if (column.kind === 'sentiment') {
+      const positive = sums[ENGINE_POSITIVE] ?? 0;
+      const negative = sums[ENGINE_NEGATIVE] ?? 0;
+      out[i] =
+        Math.abs(positive) < EPSILON && Math.abs(negative) < EPSILON ? Number.NaN : positive / buzz - negative / buzz;
+    } else {
+      const sum = sums[column.engineIndex] ?? 0;
+      out[i] = Math.abs(sum) < EPSILON ? Number.NaN : sum / buzz;
+    }
+  }
+}

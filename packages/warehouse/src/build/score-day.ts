@@ -1,0 +1,107 @@
+/**
+ * Scoring of one day of documents (ARCHITECTURE.md 'Data, honestly', step 3): the engine reads every document,
+ * and its per-asset sums are added into the partial windows the day contributes to. A day's partial depends only
+ * on that day's documents, so days can be scored by any worker in any order; the aggregator then adds the
+ * partials in day order, which keeps the results identical whatever the number of workers.
+ */
+import { analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
+import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '../aggregate/windows';
+import type { CorpusDocument } from '../corpus/document';
+import { MEASURED_SOURCES, SOURCE_HEADLINE, SOURCE_NEWS, SOURCE_SOCIAL } from './columns';
+
+/**
+ * Slots of a day: 0 = the daily window ending this day at 20:30 UTC, 1 = the one ending the next day;
+ * HOURLY_SLOT + h (h = 0..24) = the hour bucket whose stamp is the day's midnight + h hours (a document at time t
+ * falls into the bucket stamped ceil(t / 1h), and counts in the 24 hourly windows from that stamp on).
+ */
+export const DAILY_THIS = 0;
+export const DAILY_NEXT = 1;
+export const HOURLY_SLOT = 2;
+const SLOTS = HOURLY_SLOT + 25;
+
+/** What a day contributes, packed for a transfer between threads. */
+export interface DayPartial {
+  day: number;
+  /** Per entry: asset index, slot, source, mentions. */
+  entries: Int32Array;
+  /** Per entry: INDICATOR_COUNT engine sums. */
+  sums: Float64Array;
+  documents: number;
+  /** Documents that mention at least one asset of the universe. */
+  matched: number;
+}
+
+export interface ScoreDayOptions {
+  day: number;
+  /** Epoch ms of the day's midnight (UTC). */
+  dayStart: number;
+  documents: readonly CorpusDocument[];
+  matcher: Matcher;
+  /** Asset index by `${class}:${id}` (the matcher's assets are the universe's, in the same order). */
+  assetIndex: ReadonlyMap<string, number>;
+  /** Whether this day feeds hourly windows. */
+  hourly: boolean;
+}
+
+const ANALYZE_OPTIONS = { terms: false, keyphrases: false, summary: false } as const;
+
+/** The text of a news document: the headline as its own sentence, then the body. */
+export function documentText(document: Pick<CorpusDocument, 'title' | 'body'>): string {
+  if (!document.title) return document.body;
+  const title = /[.!?]$/.test(document.title) ? document.title : `${document.title}.`;
+  return document.body ? `${title}\n${document.body}` : title;
+}
+
+export function scoreDay(options: ScoreDayOptions): DayPartial {
+  const { dayStart, matcher, assetIndex } = options;
+  const keyOf = new Map<number, number>();
+  const entries: number[] = [];
+  const sums: Float64Array[] = [];
+  const add = (asset: number, slot: number, source: number, mentions: number, values: Float64Array) => {
+    const key = (asset * SLOTS + slot) * MEASURED_SOURCES + source;
+    let entry = keyOf.get(key);
+    if (entry === undefined) {
+      entry = sums.length;
+      keyOf.set(key, entry);
+      entries.push(asset, slot, source, 0);
+      sums.push(new Float64Array(INDICATOR_COUNT));
+    }
+    entries[entry * 4 + 3] = (entries[entry * 4 + 3] ?? 0) + mentions;
+    const target = sums[entry] as Float64Array;
+    for (let i = 0; i < INDICATOR_COUNT; i++) target[i] = (target[i] ?? 0) + (values[i] ?? 0);
+  };
+  let matched = 0;
+  for (const document of options.documents) {
+    const time = Date.parse(document.time);
+    const offset = time - dayStart;
+    if (offset < 0 || offset >= DAY_MS) continue;
+    const dailySlot = offset <= DAILY_CUT_MS ? DAILY_THIS : DAILY_NEXT;
+    const hourSlot = HOURLY_SLOT + Math.ceil(offset / HOUR_MS);
+    const record = (text: string, source: number): number => {
+      const analysis = analyze(text, { matcher, ...ANALYZE_OPTIONS });
+      for (const scores of analysis.assets) {
+        const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
+        if (asset === undefined) continue;
+        add(asset, dailySlot, source, scores.mentions, scores.scores.sums);
+        if (options.hourly) add(asset, hourSlot, source, scores.mentions, scores.scores.sums);
+      }
+      return analysis.assets.length;
+    };
+    const isNews = document.sourceType === 'news';
+    const found = record(documentText(document), isNews ? SOURCE_NEWS : SOURCE_SOCIAL);
+    if (found > 0) matched++;
+    // News_Headline: the headline read on its own (anchor facts §2).
+    if (isNews && document.title && found > 0) record(document.title, SOURCE_HEADLINE);
+  }
+  const packedSums = new Float64Array(sums.length * INDICATOR_COUNT);
+  sums.forEach((values, i) => {
+    packedSums.set(values, i * INDICATOR_COUNT);
+  });
+  return {
+    day: options.day,
+    entries: Int32Array.from(entries),
+    sums: packedSums,
+    documents: options.documents.length,
+    matched,
+  };
+}

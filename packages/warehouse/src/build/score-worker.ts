@@ -1,0 +1,47 @@
+/**
+ * A scoring worker (worker_threads): builds the engine's matcher once from the universe it is given, then
+ * generates and scores the days it is sent, one message per day, and posts each day's partial back.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createMatcher } from '@moodwire/engine';
+import type { CorpusDocument } from '../corpus/document';
+import { type CorpusPlan, generateDay } from '../corpus/generate-corpus';
+import { toEngineAssets } from './engine-assets';
+import { scoreDay } from './score-day';
+
+export interface WorkerInput {
+  plan: CorpusPlan;
+  /** Whether to generate the simulated corpus (false: imported documents only). */
+  simulate: boolean;
+}
+
+export interface DayTask {
+  day: number;
+  dayStart: number;
+  hourly: boolean;
+  imported: CorpusDocument[];
+}
+
+const port = parentPort;
+if (port) {
+  const { plan, simulate } = workerData as WorkerInput;
+  const matcher = createMatcher(toEngineAssets(plan.assets));
+  const assetIndex = new Map(plan.assets.map((asset, i) => [`${asset.class}:${asset.id}`, i]));
+  port.on('message', (task: DayTask) => {
+    try {
+      const documents = simulate ? generateDay(plan, task.day) : [];
+      const partial = scoreDay({
+        day: task.day,
+        dayStart: task.dayStart,
+        documents: task.imported.length > 0 ? [...documents, ...task.imported] : documents,
+        matcher,
+        assetIndex,
+        hourly: task.hourly,
+      });
+      port.postMessage({ partial }, [partial.entries.buffer as ArrayBuffer, partial.sums.buffer as ArrayBuffer]);
+    } catch (error) {
+      port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+  });
+  port.postMessage({ ready: true });
+}

@@ -1,0 +1,236 @@
+/**
+ * Writes index rows into the lake (ARCHITECTURE.md 'Storage'): rows go through DuckDB appenders (whole data
+ * chunks, not value by value) into one staging table per (class, frequency) in a scratch database inside the
+ * build directory, then `COPY ... TO (FORMAT parquet)` writes one file per year, sorted by (asset, time) so that
+ * readers prune row groups. Empty cells are staged as NaN (no null bitmap to maintain) and written as NULL.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  DOUBLE,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  DuckDBDataChunk,
+  DuckDBInstance,
+  type DuckDBVector,
+  FLOAT,
+  INTEGER,
+} from '@duckdb/node-api';
+import type { UniverseClass } from '@moodwire/domain';
+import type { Frequency, RowSink } from '../build/aggregate-days';
+import {
+  type ClassLayout,
+  DATA_TYPES,
+  type IndicatorColumn,
+  LAYOUTS,
+  rowValues,
+  SYSTEM_VERSION,
+} from '../build/columns';
+import type { ReferenceAsset } from '../universe/types';
+
+const CHUNK_ROWS = 2048;
+const KEY_COLUMNS = 3;
+/** Rows per Parquet row group: small enough that a one-asset read skips most of a file. */
+export const ROW_GROUP_SIZE = 16_384;
+
+interface Staging {
+  layout: ClassLayout;
+  frequency: Frequency;
+  table: string;
+  appender: DuckDBAppender;
+  chunk: DuckDBDataChunk;
+  /** The chunk's column vectors, written in JS and copied to DuckDB once per chunk. */
+  vectors: DuckDBVector[];
+  rows: number;
+  values: Float64Array;
+  staged: number;
+}
+
+/** Rows written per dataset / class / frequency / year, as the manifest lists them. */
+export type RowCounts = Record<string, number>;
+
+export function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** Ratios are staged (and written) as FLOAT: 7 significant digits, half the memory; counts stay DOUBLE. */
+function stagingType(column: IndicatorColumn): 'DOUBLE' | 'FLOAT' {
+  return column.kind === 'mentions' || column.kind === 'count' ? 'DOUBLE' : 'FLOAT';
+}
+
+function stagingTypes(layout: ClassLayout) {
+  return [
+    INTEGER,
+    INTEGER,
+    INTEGER,
+    ...layout.columns.map((column) => (stagingType(column) === 'DOUBLE' ? DOUBLE : FLOAT)),
+  ];
+}
+
+function vectorsOf(chunk: DuckDBDataChunk): DuckDBVector[] {
+  return Array.from({ length: chunk.columnCount }, (_, c) => chunk.getColumnVector(c));
+}
+
+export class LakeWriter implements RowSink {
+  private readonly staging = new Map<string, Staging>();
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+    private readonly scratch: string,
+    private readonly assets: readonly ReferenceAsset[],
+  ) {}
+
+  /** Opens the scratch database in `<buildDir>/.scratch`. */
+  static async open(buildDir: string, assets: readonly ReferenceAsset[]): Promise<LakeWriter> {
+    const scratch = join(buildDir, '.scratch');
+    await mkdir(scratch, { recursive: true });
+    // In memory (no write-ahead log to disk); what exceeds the limit spills to the scratch directory.
+    const instance = await DuckDBInstance.create(':memory:', {
+      memory_limit: '2GB',
+      temp_directory: join(scratch, 'spill'),
+      preserve_insertion_order: 'false',
+    });
+    const connection = await instance.connect();
+    return new LakeWriter(instance, connection, scratch, assets);
+  }
+
+  private async stagingFor(assetClass: UniverseClass, frequency: Frequency): Promise<Staging> {
+    const name = `${assetClass}_${frequency}`;
+    const existing = this.staging.get(name);
+    if (existing) return existing;
+    const layout = LAYOUTS[assetClass];
+    const table = `stage_${name}`;
+    const columns = layout.columns.map((column, i) => `c${i} ${stagingType(column)}`).join(', ');
+    await this.connection.run(`CREATE TABLE ${table} (asset INTEGER, minute INTEGER, data_type INTEGER, ${columns})`);
+    const appender = await this.connection.createAppender(table);
+    const chunk = DuckDBDataChunk.create(stagingTypes(layout), CHUNK_ROWS);
+    const staging: Staging = {
+      layout,
+      frequency,
+      table,
+      appender,
+      chunk,
+      vectors: vectorsOf(chunk),
+      rows: 0,
+      values: new Float64Array(layout.columns.length),
+      staged: 0,
+    };
+    this.staging.set(name, staging);
+    return staging;
+  }
+
+  /** Creates the staging tables up front (appenders need them before rows arrive synchronously). */
+  async prepare(classes: readonly UniverseClass[], frequencies: readonly Frequency[]): Promise<void> {
+    for (const assetClass of classes) for (const frequency of frequencies) await this.stagingFor(assetClass, frequency);
+  }
+
+  add(
+    frequency: Frequency,
+    asset: number,
+    stamp: number,
+    dataType: number,
+    mentions: number,
+    sums: Float64Array,
+  ): void {
+    const reference = this.assets[asset];
+    if (!reference) return;
+    const staging = this.staging.get(`${reference.class}_${frequency}`);
+    if (!staging) throw new Error(`no staging table for ${reference.class} ${frequency}`);
+    const { vectors, values } = staging;
+    const row = staging.rows;
+    rowValues(staging.layout, mentions, sums, values);
+    vectors[0]?.setItem(row, asset);
+    vectors[1]?.setItem(row, Math.round(stamp / 60_000));
+    vectors[2]?.setItem(row, dataType);
+    for (let i = 0; i < values.length; i++) vectors[KEY_COLUMNS + i]?.setItem(row, values[i] ?? Number.NaN);
+    staging.rows++;
+    staging.staged++;
+    if (staging.rows === CHUNK_ROWS) this.flushChunk(staging);
+  }
+
+  private flushChunk(staging: Staging): void {
+    if (staging.rows === 0) return;
+    const { chunk } = staging;
+    // Copy the vectors first: setting the row count drops the chunk's cached vector wrappers.
+    for (const vector of staging.vectors) vector.flush();
+    chunk.rowCount = staging.rows;
+    staging.appender.appendDataChunk(chunk);
+    staging.chunk = DuckDBDataChunk.create(stagingTypes(staging.layout), CHUNK_ROWS);
+    staging.vectors = vectorsOf(staging.chunk);
+    staging.rows = 0;
+  }
+
+  /**
+   * Writes every staging table as Parquet under `<buildDir>/rma/<class>/<frequency>/year=<Y>/part-0.parquet`,
+   * plus the reference asset table; returns the row counts.
+   */
+  async writeParquet(buildDir: string): Promise<RowCounts> {
+    for (const staging of this.staging.values()) {
+      this.flushChunk(staging);
+      staging.appender.flushSync();
+      staging.appender.closeSync();
+    }
+    await this.writeAssetTable();
+    const counts: RowCounts = {};
+    const dataTypes = `[${DATA_TYPES.map(sqlString).join(', ')}]`;
+    for (const staging of this.staging.values()) {
+      if (staging.staged === 0) continue;
+      const { layout, frequency, table } = staging;
+      const years = await this.connection.runAndReadAll(
+        `SELECT DISTINCT year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) AS y FROM ${table} ORDER BY y`,
+      );
+      const select = layout.columns.map((column, i) => {
+        const value = `nullif(c${i}, CAST('NaN' AS ${stagingType(column)}))`;
+        const type = column.kind === 'mentions' ? 'INTEGER' : column.kind === 'count' ? 'DOUBLE' : 'FLOAT';
+        return `CAST(${value} AS ${type}) AS "${column.code}"`;
+      });
+      for (const [year] of years.getRows() as [number][]) {
+        const dir = join(buildDir, 'rma', layout.assetClass, frequency, `year=${year}`);
+        await mkdir(dir, { recursive: true });
+        const file = join(dir, 'part-0.parquet');
+        await this.connection.run(
+          `COPY (
+            SELECT 'mp:' || strftime(s.ts, '%Y-%m-%d_%H.%M.%S') || '.' || s.dt || '.' || ${sqlString(layout.fileCode)} || '.' || a.assetCode AS id,
+              a.assetCode AS "assetCode",
+              ${layout.hasTicker ? 'a.ticker AS "ticker",' : ''}
+              s.ts AS "windowTimestamp", s.dt AS "dataType", ${sqlString(SYSTEM_VERSION)} AS "systemVersion",
+              ${select.join(',\n              ')}
+            FROM (SELECT *, make_timestamp(CAST(minute AS BIGINT) * 60000000) AS ts, ${dataTypes}[data_type + 1] AS dt,
+                    data_type AS dt_order FROM ${table}) s
+            JOIN assets a ON a.asset = s.asset
+            WHERE year(s.ts) = ${Number(year)}
+            ORDER BY a.assetCode, s.ts, s.dt_order
+          ) TO ${sqlString(file)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${ROW_GROUP_SIZE})`,
+        );
+        const written = await this.connection.runAndReadAll(
+          `SELECT count(*) FROM ${table} WHERE year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) = ${Number(year)}`,
+        );
+        counts[`rma/${layout.assetClass}/${frequency}/${year}`] = Number(written.getRows()[0]?.[0] ?? 0);
+      }
+      await this.connection.run(`DROP TABLE ${table}`);
+    }
+    return counts;
+  }
+
+  private async writeAssetTable(): Promise<void> {
+    await this.connection.run('CREATE OR REPLACE TABLE assets (asset INTEGER, assetCode VARCHAR, ticker VARCHAR)');
+    const appender = await this.connection.createAppender('assets');
+    this.assets.forEach((asset, i) => {
+      appender.appendInteger(i);
+      appender.appendVarchar(asset.id);
+      if (asset.ticker) appender.appendVarchar(asset.ticker);
+      else appender.appendNull();
+      appender.endRow();
+    });
+    appender.flushSync();
+    appender.closeSync();
+  }
+
+  /** Closes the scratch database and deletes it. */
+  async close(): Promise<void> {
+    this.connection.closeSync();
+    this.instance.closeSync();
+    await rm(this.scratch, { recursive: true, force: true });
+  }
+}
