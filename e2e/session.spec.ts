@@ -41,7 +41,7 @@ test.describe('sign in and out', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: /This account is expiring in \d+ days on \d{4}-\d{2}-\d{2}, please contact support@/ }),
+        .filter({ hasText: /This account is expiring in 10 days on \d{4}-\d{2}-\d{2}, please contact support@/ }),
     ).toBeVisible();
   });
 });

@@ -34,9 +34,11 @@ describe('expiry is the end of the expires day (spec §9)', () => {
 });
 
 describe('daysUntilExpiry', () => {
-  it('counts the expiry day itself as one day left', () => {
-    expect(daysUntilExpiry('2026-03-15', at('2026-03-15T12:00:00Z'))).toBe(1);
-    expect(daysUntilExpiry('2026-03-15', at('2026-03-14T12:00:00Z'))).toBe(2);
+  it('counts calendar days from today, whatever the time of day', () => {
+    expect(daysUntilExpiry('2026-03-15', at('2026-03-05T00:00:00Z'))).toBe(10);
+    expect(daysUntilExpiry('2026-03-15', at('2026-03-05T23:59:59Z'))).toBe(10);
+    expect(daysUntilExpiry('2026-03-15', at('2026-03-14T12:00:00Z'))).toBe(1);
+    expect(daysUntilExpiry('2026-03-15', at('2026-03-15T12:00:00Z'))).toBe(0);
   });
 
   it('is 0 once expired', () => {
@@ -56,17 +58,17 @@ describe('expiryNotice (spec §8)', () => {
   });
 
   it('warns with the exact wording within 30 days', () => {
-    expect(expiryNotice('2026-01-10', 'moodwire.example', now)).toEqual({
+    expect(expiryNotice('2026-01-11', 'moodwire.example', now)).toEqual({
       kind: 'expiring',
       message:
-        "This account is expiring in 10 days on 2026-01-10, please contact support@moodwire.example if you'd like an extension or additional access.",
+        "This account is expiring in 10 days on 2026-01-11, please contact support@moodwire.example if you'd like an extension or additional access.",
     });
   });
 
   it('warns at exactly 30 days and not at 31 (the 30-day boundary)', () => {
     expect(EXPIRY_WARNING_DAYS).toBe(30);
-    expect(expiryNotice('2026-01-30', 'h', now)?.message).toMatch(/^This account is expiring in 30 days on 2026-01-30/);
-    expect(expiryNotice('2026-01-31', 'h', now)).toBeNull();
+    expect(expiryNotice('2026-01-31', 'h', now)?.message).toMatch(/^This account is expiring in 30 days on 2026-01-31/);
+    expect(expiryNotice('2026-02-01', 'h', now)).toBeNull();
   });
 
   it('gives no notice for an account without expiry', () => {

@@ -17,10 +17,14 @@ export function isExpired(expires: string | null | undefined, now: Date = new Da
   return now.getTime() > expiryInstant(expires);
 }
 
-/** Whole days left, counting the expiry day itself as a day left until its end (0 when expired). */
+/**
+ * Calendar days from today (UTC) to the expiry date: an account expiring in 10 days was given
+ * `expires` = today + 10. 0 on the expiry day itself and once expired.
+ */
 export function daysUntilExpiry(expires: string, now: Date = new Date()): number {
-  const left = expiryInstant(expires) - now.getTime();
-  return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
+  const expiryDay = expiryInstant(expires) - (DAY_MS - 1);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.max(0, Math.round((expiryDay - today) / DAY_MS));
 }
 
 export const EXPIRED_MESSAGE = 'This account has expired';
