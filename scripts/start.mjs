@@ -55,8 +55,10 @@ async function ensureData() {
     say(SCOPE, 'data: skipped, this version has no data builder yet (`npm run data` is not defined)');
     return true;
   }
-  if (existsSync(join(ROOT, 'data/lake/current'))) {
-    say(SCOPE, 'data: data/lake/current is present');
+  // The warehouse keeps its lake under DATA_DIR (default <repo>/data); `current` points at the published build.
+  const current = join(process.env.DATA_DIR?.trim() || join(ROOT, 'data'), 'lake/current');
+  if (existsSync(current)) {
+    say(SCOPE, `data: the published lake ${current} is present`);
     return true;
   }
   say(SCOPE, 'data: building the demo dataset (simulated) with `npm run data -- build --scale demo`');
