@@ -1,0 +1,297 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGroupSnapshot } from '../read/get-group-snapshot';
+import { getLakeManifest } from '../read/get-lake-manifest';
+import { getSeries } from '../read/get-series';
+import { listCoverage } from '../read/list-coverage';
+import { closeReadPools } from '../read/read-pool';
+import { buildUniverse } from '../universe/build-universe';
+import { buildLake, type LakeManifest } from './build-lake';
+import { INDEX_CLASSES } from './columns';
+import { importDocuments } from './import-documents';
+
+const run = promisify(execFile);
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const TO = '2025-06-30';
+let root: string;
+let dataDir: string;
+let manifest: LakeManifest;
+
+// The most talked-about company of the tiny universe: it has rows on most days.
+const company = buildUniverse({ scale: 'tiny' })
+  .assets.filter((asset) => asset.class === 'equ')
+  .sort((a, b) => b.prominence - a.prominence)[0];
+if (!company) throw new Error('the tiny universe has no company');
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'moodwire-lake-'));
+  dataDir = join(root, 'data');
+  ({ manifest } = await buildLake({ scale: 'tiny', to: TO, dataDir, workers: 2 }));
+}, 120_000);
+
+afterAll(async () => {
+  await closeReadPools();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a tiny build', () => {
+  it('publishes daily and hourly Parquet files with rows for every index class', async () => {
+    expect((await getLakeManifest({ dataDir }))?.buildId).toBe(manifest.buildId);
+    for (const assetClass of INDEX_CLASSES) {
+      for (const frequency of ['daily', 'hourly']) {
+        const keys = Object.keys(manifest.rows).filter((key) => key.startsWith(`rma/${assetClass}/${frequency}/`));
+        expect(keys.length, `${assetClass} ${frequency}`).toBeGreaterThan(0);
+        for (const key of keys) {
+          expect(manifest.rows[key]).toBeGreaterThan(0);
+          const year = key.split('/')[3];
+          const file = join(dataDir, 'lake/current/rma', assetClass, frequency, `year=${year}`, 'part-0.parquet');
+          expect((await stat(file)).size).toBeGreaterThan(0);
+        }
+      }
+    }
+    expect(manifest.from).toBe('2025-05-02');
+    expect(manifest.to).toBe(TO);
+  });
+
+  it('gives the reference row shape: id, 20:30 UTC daily stamps, News_Social = News + Social', async () => {
+    const read = (source: string) =>
+      getSeries({
+        dataDir,
+        assetClass: 'equ',
+        assetCode: company.id,
+        indicators: ['mentions', 'buzz', 'sentiment', 'positive', 'negative'],
+        source,
+        frequency: 'daily',
+      });
+    const [news, social, combined] = await Promise.all([read('News'), read('Social'), read('News_Social')]);
+    expect(combined.points.length).toBeGreaterThan(20);
+    for (const point of combined.points) {
+      expect(point.windowTimestamp).toMatch(/T20:30:00\.000Z$/);
+      const n = news.points.find((p) => p.windowTimestamp === point.windowTimestamp);
+      const s = social.points.find((p) => p.windowTimestamp === point.windowTimestamp);
+      expect(point.buzz).toBeCloseTo((n?.buzz ?? 0) + (s?.buzz ?? 0), 6);
+      expect(point.values.mentions).toBe((n?.values.mentions ?? 0) + (s?.values.mentions ?? 0));
+      const { sentiment, positive, negative } = point.values;
+      if (sentiment !== null) expect(sentiment).toBeCloseTo((positive ?? 0) - (negative ?? 0), 5);
+      // Buzz-weighted combination of the two sources (anchor facts §3).
+      if (n && s && n.values.positive !== null && s.values.positive !== null) {
+        expect(point.values.positive).toBeCloseTo(
+          ((n.values.positive ?? 0) * n.buzz + (s.values.positive ?? 0) * s.buzz) / point.buzz,
+          5,
+        );
+      }
+    }
+    const hourly = await getSeries({
+      dataDir,
+      assetClass: 'equ',
+      assetCode: company.id,
+      indicators: ['buzz'],
+      source: 'News',
+      frequency: 'hourly',
+    });
+    expect(hourly.points.length).toBeGreaterThan(24);
+    expect(hourly.points.every((point) => point.windowTimestamp.endsWith(':00:00.000Z'))).toBe(true);
+    expect((hourly.points[0]?.windowTimestamp ?? '') >= `${manifest.hourlyFrom}T01:00:00.000Z`).toBe(true);
+  });
+
+  it('smooths as the buzz-weighted mean of the last N windows', async () => {
+    const options = {
+      dataDir,
+      assetClass: 'equ',
+      assetCode: company.id,
+      indicators: ['sentiment'],
+      source: 'News_Social',
+      frequency: 'daily',
+    };
+    const raw = await getSeries(options);
+    const smooth = await getSeries({ ...options, smoothing: 3 });
+    expect(smooth.points.length).toBe(raw.points.length);
+    for (let i = 2; i < raw.points.length; i++) {
+      const last = raw.points.slice(i - 2, i + 1).filter((point) => point.values.sentiment !== null);
+      if (last.length === 0) continue;
+      const weighted = last.reduce((sum, point) => sum + (point.values.sentiment ?? 0) * point.buzz, 0);
+      const buzz = last.reduce((sum, point) => sum + point.buzz, 0);
+      expect(smooth.points[i]?.values.sentiment).toBeCloseTo(weighted / buzz, 5);
+    }
+  });
+
+  it('snapshots a group with levels and deltas that match the series', async () => {
+    const snapshot = await getGroupSnapshot({
+      dataDir,
+      assetClass: 'equ',
+      indicator: 'sentiment',
+      source: 'News_Social',
+      date: '2025-06-20',
+      period: 5,
+      sort: 'buzz',
+    });
+    expect(snapshot.windowTimestamp).toBe('2025-06-20T20:30:00.000Z');
+    expect(snapshot.rows.length).toBeGreaterThan(3);
+    const buzzes = snapshot.rows.map((row) => row.buzz);
+    expect(buzzes).toEqual([...buzzes].sort((a, b) => b - a));
+    const top = snapshot.rows[0];
+    if (!top) throw new Error('empty snapshot');
+    const series = await getSeries({
+      dataDir,
+      assetClass: 'equ',
+      assetCode: top.assetCode,
+      indicators: ['sentiment'],
+      source: 'News_Social',
+      frequency: 'daily',
+      from: '2025-06-15',
+      to: '2025-06-21',
+    });
+    const at = (stamp: string) => series.points.find((point) => point.windowTimestamp === stamp);
+    expect(top.level).toBeCloseTo(at('2025-06-20T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
+    if (top.previous !== null) {
+      expect(top.previous).toBeCloseTo(at('2025-06-15T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
+      expect(top.delta).toBeCloseTo((top.level ?? 0) - top.previous, 5);
+    }
+    const busy = await getGroupSnapshot({
+      dataDir,
+      assetClass: 'equ',
+      indicator: 'sentiment',
+      source: 'News_Social',
+      date: '2025-06-20',
+      minBuzz: top.buzz,
+    });
+    expect(busy.rows.every((row) => row.buzz >= top.buzz)).toBe(true);
+    const sector = top.sector ?? '';
+    const inSector = await getGroupSnapshot({
+      dataDir,
+      assetClass: 'equ',
+      indicator: 'sentiment',
+      source: 'News_Social',
+      date: '2025-06-20',
+      sectors: [sector],
+    });
+    expect(inSector.rows.length).toBeGreaterThan(0);
+    expect(inSector.rows.every((row) => row.sector === sector)).toBe(true);
+  });
+
+  it('lists coverage with first and last dates inside the build range', async () => {
+    const coverage = await listCoverage({ dataDir, assetClass: 'cur' });
+    expect(coverage.length).toBeGreaterThan(3);
+    for (const row of coverage) {
+      expect(row.firstDate >= manifest.from && row.lastDate <= manifest.to).toBe(true);
+      expect(row.days).toBeGreaterThan(0);
+    }
+  });
+
+  it('rejects unknown classes, sources and indicators with a clear message', async () => {
+    const base = { dataDir, assetCode: company.id, source: 'News', frequency: 'daily', indicators: ['sentiment'] };
+    await expect(getSeries({ ...base, assetClass: 'bonds' })).rejects.toThrow("unknown asset class 'bonds'");
+    await expect(getSeries({ ...base, assetClass: 'equ', source: 'TV' })).rejects.toThrow("unknown source 'TV'");
+    await expect(getSeries({ ...base, assetClass: 'equ', indicators: ['x"; DROP'] })).rejects.toThrow(
+      'is not available for equ',
+    );
+  });
+});
+
+describe('publishing', () => {
+  it('leaves current on the old build when a build fails, and a re-run publishes', async () => {
+    const before = await readlink(join(dataDir, 'lake/current'));
+    await expect(
+      buildLake({
+        scale: 'tiny',
+        from: '2025-06-20',
+        to: TO,
+        dataDir,
+        onProgress: ({ stage }) => {
+          if (stage === 'writing') throw new Error('disk full (simulated)');
+        },
+      }),
+    ).rejects.toThrow('disk full (simulated)');
+    expect(await readlink(join(dataDir, 'lake/current'))).toBe(before);
+    expect((await getLakeManifest({ dataDir }))?.buildId).toBe(manifest.buildId);
+    // The failed build's directory is gone, and the lock was released: a re-run publishes.
+    expect((await readdir(join(dataDir, 'lake/builds'))).length).toBe(1);
+    const { manifest: next } = await buildLake({ scale: 'tiny', from: '2025-06-20', to: TO, dataDir, workers: 1 });
+    expect((await getLakeManifest({ dataDir }))?.buildId).toBe(next.buildId);
+    expect(next.from).toBe('2025-06-20');
+  }, 60_000);
+
+  it('gives the same indices with one worker as with two', async () => {
+    const build = async (workers: number) => {
+      const dir = join(root, `workers-${workers}`);
+      await buildLake({ scale: 'tiny', from: '2025-06-25', to: TO, dataDir: dir, workers });
+      return getSeries({
+        dataDir: dir,
+        assetClass: 'equ',
+        assetCode: company.id,
+        indicators: ['buzz', 'sentiment', 'fear', 'priceDirection'],
+        source: 'News_Social',
+        frequency: 'hourly',
+      });
+    };
+    const one = await build(1);
+    const two = await build(2);
+    expect(one.points.length).toBeGreaterThan(0);
+    expect(two.points).toEqual(one.points);
+  }, 60_000);
+});
+
+describe('importing documents', () => {
+  it('reports malformed records and changes the indices of the asset the documents mention', async () => {
+    const options = {
+      dataDir,
+      assetClass: 'equ',
+      assetCode: company.id,
+      indicators: ['mentions', 'buzz', 'sentiment'],
+      source: 'News',
+      frequency: 'daily',
+      from: '2025-06-27',
+      to: '2025-06-28',
+    };
+    const before = (await getSeries(options)).points[0];
+    const file = join(root, 'feed.jsonl');
+    const story = (n: number) =>
+      JSON.stringify({
+        id: `test-${n}`,
+        time: '2025-06-27T12:00:00Z',
+        title: `${company.name} shares plunge after fraud charges`,
+        body: `${company.name} faces a criminal investigation. Investors fear heavy losses and a collapse in demand.`,
+        sourceType: 'news',
+      });
+    await writeFile(file, `${story(1)}\n{"time": "yesterday", "title": "x"}\n${story(2)}\n`);
+    const result = await importDocuments({ files: [file], dataDir });
+    expect(result.accepted).toBe(2);
+    expect(result.errors).toEqual([{ file, line: 2, reason: expect.stringContaining("'time'") }]);
+    expect(result.manifest?.documents.imported).toBe(2);
+    const after = (await getSeries(options)).points[0];
+    expect(after?.values.mentions).toBeGreaterThan(before?.values.mentions ?? 0);
+    expect(after?.buzz).toBeGreaterThan(before?.buzz ?? 0);
+    expect(after?.values.sentiment).toBeLessThan(before?.values.sentiment ?? 1);
+  }, 60_000);
+});
+
+describe('the data CLI', () => {
+  const cli = (args: string[], dir: string) =>
+    run('npx', ['tsx', 'src/cli.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, DATA_DIR: dir } }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
+  it('stops impossible builds with a clear message before writing anything', async () => {
+    const dir = join(root, 'untouched');
+    const cases: [string[], string][] = [
+      [['build', '--scale', 'huge'], "unknown scale 'huge'"],
+      [['build', '--scale', 'tiny', '--from', '2025-03-01', '--to', '2025-02-01'], 'is after --to'],
+      [['build', '--scale', 'tiny', '--to', '2025-02-30'], "--to '2025-02-30' is not a date"],
+      [['build', '--scale', 'tiny', '--workers', 'many'], '--workers'],
+      [['launch'], "unknown command 'launch'"],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stderr } = await cli(args, dir);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr).toContain(message);
+    }
+    expect(existsSync(dir)).toBe(false);
+  }, 60_000);
+});
