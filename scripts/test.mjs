@@ -15,6 +15,7 @@ import { formatSeconds, paint, say } from './lib/console.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { findFreePort, isPortInUse } from './lib/network.mjs';
 import { runCommand } from './lib/run-command.mjs';
+import { webDistDir } from './lib/web-build.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SCOPE = 'test';
@@ -248,7 +249,7 @@ async function main() {
       '@moodwire/web',
     ]);
     // With SKIP_BUILD the e2e tests run against whatever build exists; in CI the build just made is used.
-    const isBuildReady = skipsBuild ? existsSync(join(ROOT, 'apps/web/.next/BUILD_ID')) : isBuilt;
+    const isBuildReady = skipsBuild ? existsSync(join(webDistDir(ROOT), 'BUILD_ID')) : isBuilt;
     await runEndToEnd({ isBuildReady, chromiumPath });
   }
 
