@@ -11,7 +11,7 @@ import {
   getLexicon,
   NEGATION_SCALE,
 } from './lexicon/compile';
-import { type EntityMention, fillLexiconWords, type Matcher } from './matcher';
+import type { EntityMention, Matcher } from './matcher';
 import {
   BUZZ,
   createScoreVector,
@@ -111,7 +111,6 @@ for (let e = 0; e < lexicon.entryCount; e++) {
 // Working buffers, reused by every call (analyze is synchronous, so one set per process is enough).
 const stream = new TokenStream();
 let lexWords = new Int32Array(1024);
-let matcherWords = new Int32Array(1024);
 let covered = new Uint8Array(1024);
 const sentenceAcc = new Float64Array(NI);
 const touched = new Int32Array(NI);
@@ -245,7 +244,6 @@ function clearSentence(): void {
 function ensureCapacity(tokens: number, sentences: number, assets: number): void {
   if (lexWords.length < tokens) {
     lexWords = new Int32Array(tokens * 2);
-    matcherWords = new Int32Array(tokens * 2);
     covered = new Uint8Array(tokens * 2);
   }
   if (sentenceBuzz.length < sentences) {
@@ -359,12 +357,18 @@ function flushClause(
 export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   const matcher = options.matcher;
   const wantTerms = options.terms !== false;
-  tokenize(text, stream);
+  // One vocabulary lookup per token, inside the tokenizer: the matcher's vocabulary starts with the lexicon's
+  // words under the same ids, so its ids serve the entity scan and (below lexiconSize) the lexicon walk.
+  tokenize(text, stream, matcher ? matcher.vocabulary : lexicon.vocabulary);
   const tokenCount = stream.count;
   const sentenceCount = stream.sentenceCount;
   ensureCapacity(tokenCount, sentenceCount, matcher ? matcher.assets.length : 0);
-  if (matcher) matcher.fillWords(stream, matcherWords, lexWords);
-  else fillLexiconWords(stream, lexWords);
+  const matcherWords = stream.word;
+  const lexiconSize = matcher ? matcher.lexiconSize : lexicon.vocabulary.size;
+  for (let i = 0; i < tokenCount; i++) {
+    const id = matcherWords[i] as number;
+    lexWords[i] = id < lexiconSize ? id : -1;
+  }
   stamp++;
   slotCounter.n = 0;
   let mentionCount = 0;

@@ -100,7 +100,8 @@ interface PatternTarget {
 export class Matcher {
   readonly assets: readonly ReferenceAsset[];
   readonly patternCount: number;
-  private readonly vocabulary = new Vocabulary();
+  /** lexicon words first (same ids), then every word of the universe's forms */
+  readonly vocabulary = new Vocabulary();
   private readonly trie: TokenTrie;
   private readonly targets: PatternTarget[][] = [];
   private readonly stream = new TokenStream();
@@ -206,8 +207,8 @@ export class Matcher {
   }
 
   /**
-   * Scans a tokenised text whose word ids `fillWords` computed and fills the mention buffer (leftmost-longest,
-   * non-overlapping).
+   * Scans a tokenised text whose word ids are known (`tokenize` with this matcher's vocabulary, or `fillWords`)
+   * and fills the mention buffer (leftmost-longest, non-overlapping).
    */
   scan(stream: TokenStream, words: Int32Array, lexWords: Int32Array): number {
     const count = stream.count;
@@ -345,23 +346,16 @@ export class Matcher {
 
   /** Standalone use: every mention of a reference asset in `text`. */
   match(text: string): EntityMention[] {
-    const stream = tokenize(text, new TokenStream());
-    const words = new Int32Array(stream.count);
+    const stream = tokenize(text, new TokenStream(), this.vocabulary);
     const lexWords = new Int32Array(stream.count);
-    this.fillWords(stream, words, lexWords);
-    const count = this.scan(stream, words, lexWords);
+    for (let i = 0; i < stream.count; i++) {
+      const id = stream.word[i] as number;
+      lexWords[i] = id < this.lexiconSize ? id : -1;
+    }
+    const count = this.scan(stream, stream.word, lexWords);
     const out: EntityMention[] = [];
     for (let m = 0; m < count; m++) out.push(this.mention(m, stream));
     return out;
-  }
-}
-
-/** Lexicon word id of every token (shared by the lexicon walk and the ticker context rule). */
-export function fillLexiconWords(stream: TokenStream, out: Int32Array): void {
-  const vocabulary = getLexicon().vocabulary;
-  const text = stream.text;
-  for (let i = 0; i < stream.count; i++) {
-    out[i] = vocabulary.lookup(stream.hash[i] ?? 0, text, stream.start[i] ?? 0, stream.keyEnd[i] ?? 0);
   }
 }
 

@@ -1,4 +1,6 @@
 import { CHAR_CLASS, CHAR_DIGIT, CHAR_LOWER, CHAR_SPACE, CHAR_UPPER, CHAR_WORD, FOLD } from './chars';
+import { loadCodeUnits } from './code-units';
+import type { Vocabulary } from './vocabulary';
 
 /** Token flags (bit set per token). */
 export const T_UPPER = 1; // every cased letter is uppercase (and there is at least one letter)
@@ -34,6 +36,8 @@ export class TokenStream {
   hash = new Int32Array(256);
   flags = new Int32Array(256);
   sentence = new Int32Array(256);
+  /** word id of each token in the vocabulary given to `tokenize` (-1: not a known word) */
+  word = new Int32Array(256);
   sentenceCount = 0;
   /** first token index of each sentence; sentence s spans tokens [sentenceFirst[s], sentenceFirst[s + 1]) */
   sentenceFirst = new Int32Array(64);
@@ -49,6 +53,7 @@ export class TokenStream {
     this.hash = copyInto(new Int32Array(size), this.hash);
     this.flags = copyInto(new Int32Array(size), this.flags);
     this.sentence = copyInto(new Int32Array(size), this.sentence);
+    this.word = copyInto(new Int32Array(size), this.word);
   }
 
   growSentences(): void {
@@ -99,16 +104,29 @@ function isClosingQuote(code: number): boolean {
  * Words are runs of letters, digits and marks of any script; inside a word we keep apostrophes before a letter
  * (contractions, possessives), dots between letters ("U.S.", "Amazon.com"), '&' between letters ("S&P"), and
  * '.' or ',' between digits ("3.5", "1,000"). Hyphens split ("short-term" -> short, term).
+ * With a vocabulary, each token's word id (or -1) is looked up as soon as the token ends, while its characters
+ * are still in cache (`out.word`); without one, `out.word` is left untouched.
  */
-export function tokenize(text: string, out: TokenStream): TokenStream {
+export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary): TokenStream {
+  // Typed-array reads instead of charCodeAt: see code-units.ts. units[length] is 0, a non-word character.
+  const units = loadCodeUnits(text);
   out.text = text;
   out.count = 0;
   out.sentenceCount = 0;
   const length = text.length;
+  // The stream's arrays in locals (reloaded when they grow): the loop then does no property loads per token.
+  let starts = out.start;
+  let ends = out.end;
+  let keyEnds = out.keyEnd;
+  let hashes = out.hash;
+  let tokenFlags = out.flags;
+  let sentences = out.sentence;
+  let words = out.word;
+  let count = 0;
   let sentenceOpen = false;
   let pos = 0;
   while (pos < length) {
-    let code = text.charCodeAt(pos);
+    let code = units[pos] as number;
     if (code === 32) {
       pos++;
       continue;
@@ -116,12 +134,19 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
     let cls = CHAR_CLASS[code] as number;
     const isBmpSymbol = code >= 0x2600 && code <= 0x27bf;
     if (cls & CHAR_WORD || isBmpSymbol || (code >= 0xd800 && code <= 0xdbff && pos + 1 < length)) {
-      if (out.count === out.start.length) out.growTokens();
-      const index = out.count;
-      const starts = out.start;
-      const ends = out.end;
-      const keyEnds = out.keyEnd;
+      if (count === starts.length) {
+        out.growTokens();
+        starts = out.start;
+        ends = out.end;
+        keyEnds = out.keyEnd;
+        hashes = out.hash;
+        tokenFlags = out.flags;
+        sentences = out.sentence;
+        words = out.word;
+      }
+      const index = count;
       const tokenStart = pos;
+      let keyEnd: number;
       let flags = 0;
       let h = FNV_OFFSET;
       if (!(cls & CHAR_WORD)) {
@@ -129,14 +154,13 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
         h = Math.imul(h ^ code, FNV_PRIME);
         if (isBmpSymbol) pos += 1;
         else {
-          h = Math.imul(h ^ text.charCodeAt(pos + 1), FNV_PRIME);
+          h = Math.imul(h ^ (units[pos + 1] as number), FNV_PRIME);
           pos += 2;
         }
         flags |= T_SYMBOL;
-        starts[index] = tokenStart;
+        keyEnd = pos;
         ends[index] = pos;
-        keyEnds[index] = pos;
-        if (pos < length && text.charCodeAt(pos) === 0xfe0f) pos++;
+        if (units[pos] === 0xfe0f) pos++;
       } else {
         let hasLower = false;
         let hasUpper = false;
@@ -144,12 +168,18 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
         let hashAtApostrophe = 0;
         if (cls & CHAR_UPPER) flags |= T_CAPITAL;
         if (cls & CHAR_DIGIT) flags |= T_NUMBER;
-        while (pos < length) {
-          code = text.charCodeAt(pos);
-          // Fast path: ASCII lower-case letters need no table lookup and fold to themselves.
+        for (;;) {
+          code = units[pos] as number;
+          // Fast paths: ASCII letters fold with arithmetic, no table lookup.
           if (code >= 97 && code <= 122) {
             hasLower = true;
             h = Math.imul(h ^ code, FNV_PRIME);
+            pos++;
+            continue;
+          }
+          if (code >= 65 && code <= 90) {
+            hasUpper = true;
+            h = Math.imul(h ^ (code + 32), FNV_PRIME);
             pos++;
             continue;
           }
@@ -157,13 +187,14 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
           if (cls & CHAR_WORD) {
             if (cls & CHAR_UPPER) hasUpper = true;
             else if (cls & CHAR_LOWER) hasLower = true;
-            h = Math.imul(h ^ (FOLD[code] ?? 0), FNV_PRIME);
+            h = Math.imul(h ^ (FOLD[code] as number), FNV_PRIME);
             pos++;
             continue;
           }
-          const next = pos + 1 < length ? text.charCodeAt(pos + 1) : 0;
-          const nextCls = CHAR_CLASS[next] ?? 0;
-          const prevCls = CHAR_CLASS[text.charCodeAt(pos - 1)] ?? 0;
+          // Punctuation that may join two word parts. (pos >= 1 here: the token started before it.)
+          if (code !== 39 && code !== 0x2019 && code !== 46 && code !== 44 && code !== 38) break;
+          const nextCls = CHAR_CLASS[units[pos + 1] as number] as number;
+          const prevCls = CHAR_CLASS[units[pos - 1] as number] as number;
           let joins = false;
           if (code === 39 || code === 0x2019) {
             joins = (nextCls & CHAR_WORD) !== 0 && (nextCls & CHAR_DIGIT) === 0;
@@ -180,26 +211,25 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
                 (nextCls & CHAR_DIGIT) === 0);
           } else if (code === 44) {
             joins = (prevCls & CHAR_DIGIT) !== 0 && (nextCls & CHAR_DIGIT) !== 0;
-          } else if (code === 38) {
+          } else {
             joins = (prevCls & CHAR_WORD) !== 0 && (nextCls & CHAR_WORD) !== 0 && (prevCls & CHAR_DIGIT) === 0;
           }
           if (!joins) break;
-          h = Math.imul(h ^ (FOLD[code] ?? 0), FNV_PRIME);
+          h = Math.imul(h ^ (FOLD[code] as number), FNV_PRIME);
           pos++;
         }
-        starts[index] = tokenStart;
         ends[index] = pos;
-        let keyEnd = pos;
+        keyEnd = pos;
         if (apostrophe > 0) {
           const suffixLength = pos - apostrophe - 1;
-          const s1 = FOLD[text.charCodeAt(apostrophe + 1)] ?? 0;
-          const s2 = suffixLength > 1 ? (FOLD[text.charCodeAt(apostrophe + 2)] ?? 0) : 0;
-          const beforeApostrophe = FOLD[text.charCodeAt(apostrophe - 1)] ?? 0;
+          const s1 = FOLD[units[apostrophe + 1] as number] as number;
+          const s2 = suffixLength > 1 ? (FOLD[units[apostrophe + 2] as number] as number) : 0;
+          const beforeApostrophe = FOLD[units[apostrophe - 1] as number] as number;
           if (suffixLength === 1 && s1 === 116 && beforeApostrophe === 110 && apostrophe - tokenStart >= 2) {
             // n't: the key is the auxiliary ("is", "do", "ca") and the token negates what follows.
             flags |= T_NEGATED_CONTRACTION;
             keyEnd = apostrophe - 1;
-            h = hashRange(text, tokenStart, keyEnd);
+            h = hashRange(units, tokenStart, keyEnd);
           } else if (suffixLength === 1 && (s1 === 115 || s1 === 100 || s1 === 109)) {
             if (s1 === 115) flags |= T_POSSESSIVE;
             keyEnd = apostrophe;
@@ -213,53 +243,54 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
             h = hashAtApostrophe;
           }
         }
-        keyEnds[index] = keyEnd;
         if (hasUpper && !hasLower) flags |= T_UPPER;
       }
       if (tokenStart > 0) {
-        const before = text.charCodeAt(tokenStart - 1);
+        const before = units[tokenStart - 1];
         if (before === 36) flags |= T_DOLLAR;
         else if (before === 35) flags |= T_HASHTAG;
-        else if (before === 40 && text.charCodeAt(pos) === 41) flags |= T_PAREN;
+        else if (before === 40 && units[pos] === 41) flags |= T_PAREN;
       }
-      out.hash[index] = h;
-      out.flags[index] = flags;
+      starts[index] = tokenStart;
+      keyEnds[index] = keyEnd;
+      hashes[index] = h;
+      tokenFlags[index] = flags;
+      if (vocabulary !== undefined) words[index] = vocabulary.lookupUnits(h, units, tokenStart, keyEnd);
       if (!sentenceOpen) {
         if (out.sentenceCount === out.sentenceStart.length) out.growSentences();
         out.sentenceFirst[out.sentenceCount] = index;
         out.sentenceStart[out.sentenceCount] =
-          tokenStart > 0 && text.charCodeAt(tokenStart - 1) === 36 ? tokenStart - 1 : tokenStart;
+          tokenStart > 0 && units[tokenStart - 1] === 36 ? tokenStart - 1 : tokenStart;
         out.sentenceCount++;
         sentenceOpen = true;
       }
-      out.sentence[index] = out.sentenceCount - 1;
-      out.count++;
+      sentences[index] = out.sentenceCount - 1;
+      count++;
       continue;
     }
     // Not a word character: punctuation, space, symbols.
-    if (out.count > 0 && sentenceOpen) {
-      const last = out.count - 1;
+    if (sentenceOpen) {
+      const last = count - 1;
       if (code === 44 || code === 59 || code === 40 || code === 41 || code === 0x2014 || code === 0x2013) {
-        out.flags[last] = (out.flags[last] ?? 0) | T_CLAUSE_AFTER;
+        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER;
       } else if (code === 58) {
-        out.flags[last] = (out.flags[last] ?? 0) | T_CLAUSE_AFTER | T_COLON_AFTER;
-      } else if (code === 37 && pos === out.end[last]) {
-        out.flags[last] = (out.flags[last] ?? 0) | T_PERCENT_AFTER;
-      } else if (code === 45 && pos > 0 && (CHAR_CLASS[text.charCodeAt(pos - 1)] ?? 0) & CHAR_SPACE) {
-        out.flags[last] = (out.flags[last] ?? 0) | T_CLAUSE_AFTER;
+        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER | T_COLON_AFTER;
+      } else if (code === 37 && pos === ends[last]) {
+        tokenFlags[last] = (tokenFlags[last] as number) | T_PERCENT_AFTER;
+      } else if (code === 45 && pos > 0 && (CHAR_CLASS[units[pos - 1] as number] as number) & CHAR_SPACE) {
+        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER;
       } else if (code === 10 || code === 13) {
-        if (pos + 1 < length && (text.charCodeAt(pos + 1) === 10 || text.charCodeAt(pos + 1) === 13)) {
+        if (pos + 1 < length && (units[pos + 1] === 10 || units[pos + 1] === 13)) {
           closeSentence(out, last);
           sentenceOpen = false;
-        } else if (isLineBreakBoundary(text, pos, out, last)) {
+        } else if (isLineBreakBoundary(units, length, pos)) {
           closeSentence(out, last);
           sentenceOpen = false;
         }
       } else if (code === 33 || code === 63 || code === 46 || code === 0x2026) {
-        if (isSentenceBoundary(text, pos, out, last, code)) {
+        if (isSentenceBoundary(units, length, pos, out, last, code)) {
           let endPos = pos + 1;
-          while (endPos < length && (text.charCodeAt(endPos) === code || isClosingQuote(text.charCodeAt(endPos))))
-            endPos++;
+          while (endPos < length && (units[endPos] === code || isClosingQuote(units[endPos] as number))) endPos++;
           closeSentence(out, last, endPos);
           sentenceOpen = false;
           pos = endPos;
@@ -269,50 +300,59 @@ export function tokenize(text: string, out: TokenStream): TokenStream {
     }
     pos++;
   }
-  if (sentenceOpen && out.count > 0) closeSentence(out, out.count - 1);
-  if (out.sentenceFirst.length <= out.sentenceCount) out.growSentences();
-  out.sentenceFirst[out.sentenceCount] = out.count;
+  // The epilogue is a function of its own: compare operations here, after the loop, were a deoptimisation loop
+  // when tokenize was first optimised on-stack in a long text (V8 lacked their type feedback).
+  out.count = count;
+  finishStream(out, sentenceOpen);
   return out;
 }
 
-function hashRange(text: string, from: number, to: number): number {
+function finishStream(out: TokenStream, sentenceOpen: boolean): void {
+  if (sentenceOpen && out.count > 0) closeSentence(out, out.count - 1);
+  if (out.sentenceFirst.length <= out.sentenceCount) out.growSentences();
+  out.sentenceFirst[out.sentenceCount] = out.count;
+}
+
+function hashRange(units: Uint16Array, from: number, to: number): number {
   let h = FNV_OFFSET;
-  for (let p = from; p < to; p++) h = Math.imul(h ^ (FOLD[text.charCodeAt(p)] ?? 0), FNV_PRIME);
+  for (let p = from; p < to; p++) h = Math.imul(h ^ (FOLD[units[p] as number] as number), FNV_PRIME);
   return h;
 }
 
 function closeSentence(out: TokenStream, lastToken: number, endPos?: number): void {
-  out.flags[lastToken] = (out.flags[lastToken] ?? 0) | T_SENTENCE_END;
-  out.sentenceEnd[out.sentenceCount - 1] = endPos ?? out.end[lastToken] ?? 0;
+  out.flags[lastToken] = (out.flags[lastToken] as number) | T_SENTENCE_END;
+  out.sentenceEnd[out.sentenceCount - 1] = endPos ?? (out.end[lastToken] as number);
 }
 
 /** A single line break ends a sentence when the line looks finished (a headline, a list item). */
-function isLineBreakBoundary(text: string, pos: number, out: TokenStream, last: number): boolean {
+function isLineBreakBoundary(units: Uint16Array, length: number, pos: number): boolean {
   let next = pos + 1;
-  while (next < text.length && (CHAR_CLASS[text.charCodeAt(next)] ?? 0) & CHAR_SPACE) next++;
-  if (next >= text.length) return true;
-  const cls = CHAR_CLASS[text.charCodeAt(next)] ?? 0;
+  while (next < length && (CHAR_CLASS[units[next] as number] as number) & CHAR_SPACE) next++;
+  if (next >= length) return true;
   // A line that continues in lower case is a wrapped sentence; otherwise the break ends the sentence.
-  void out;
-  void last;
-  return !(cls & CHAR_LOWER);
+  return !((CHAR_CLASS[units[next] as number] as number) & CHAR_LOWER);
 }
 
-function isSentenceBoundary(text: string, pos: number, out: TokenStream, last: number, code: number): boolean {
+function isSentenceBoundary(
+  units: Uint16Array,
+  length: number,
+  pos: number,
+  out: TokenStream,
+  last: number,
+  code: number,
+): boolean {
   // The punctuation must follow the last token (allowing closing quotes and brackets in between).
   let next = pos + 1;
-  while (next < text.length && (text.charCodeAt(next) === code || isClosingQuote(text.charCodeAt(next)))) next++;
-  if (next < text.length && !((CHAR_CLASS[text.charCodeAt(next)] ?? 0) & CHAR_SPACE)) return false;
-  while (next < text.length && (CHAR_CLASS[text.charCodeAt(next)] ?? 0) & CHAR_SPACE) next++;
-  if (next >= text.length) return true;
-  const following = text.charCodeAt(next);
-  const followingCls = CHAR_CLASS[following] ?? 0;
-  if (followingCls & CHAR_LOWER) return false;
+  while (next < length && (units[next] === code || isClosingQuote(units[next] as number))) next++;
+  if (next < length && !((CHAR_CLASS[units[next] as number] as number) & CHAR_SPACE)) return false;
+  while (next < length && (CHAR_CLASS[units[next] as number] as number) & CHAR_SPACE) next++;
+  if (next >= length) return true;
+  if ((CHAR_CLASS[units[next] as number] as number) & CHAR_LOWER) return false;
   if (code !== 46) return true;
   // A period after an abbreviation or an initial ("J. Smith") does not end the sentence.
-  const lastLength = (out.keyEnd[last] ?? 0) - (out.start[last] ?? 0);
-  if (lastLength === 1 && (out.flags[last] ?? 0) & T_CAPITAL) return false;
-  if (ABBREVIATIONS.has(out.hash[last] ?? 0)) return false;
+  const lastLength = (out.keyEnd[last] as number) - (out.start[last] as number);
+  if (lastLength === 1 && (out.flags[last] as number) & T_CAPITAL) return false;
+  if (ABBREVIATIONS.has(out.hash[last] as number)) return false;
   return true;
 }
 

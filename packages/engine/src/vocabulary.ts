@@ -4,12 +4,17 @@ import { hashKey } from './tokenizer';
 /**
  * Folded word -> dense id, as an open-addressing hash table keyed by the tokenizer's 32-bit hash.
  * A lookup compares the stored word with the text itself, so a hash collision never yields a wrong word.
+ * The words' characters are also kept in one Uint16Array (`chars`, word id at `charStart[id]`), so that the
+ * tokenizer verifies a candidate against its code-unit buffer with typed-array reads only.
  */
 export class Vocabulary {
   readonly words: string[] = [];
   private hashes = new Int32Array(1024);
   private slots = new Int32Array(1024); // id + 1; 0 = empty
   private mask = 1023;
+  private chars = new Uint16Array(4096);
+  /** word id -> offset of its characters in `chars`; entry `size` is the end of the last word */
+  private charStart = new Int32Array(1025);
 
   get size(): number {
     return this.words.length;
@@ -23,7 +28,24 @@ export class Vocabulary {
     const id = this.words.length;
     this.words.push(word);
     this.place(hashKey(word), id);
+    this.storeChars(id, word);
     return id;
+  }
+
+  private storeChars(id: number, word: string): void {
+    if (this.charStart.length < id + 2) {
+      const starts = new Int32Array(this.charStart.length * 2);
+      starts.set(this.charStart);
+      this.charStart = starts;
+    }
+    const from = this.charStart[id] as number;
+    if (this.chars.length < from + word.length) {
+      const chars = new Uint16Array(Math.max(this.chars.length * 2, from + word.length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
+    this.charStart[id + 1] = from + word.length;
   }
 
   /** Id of a folded word, or -1. */
@@ -58,6 +80,31 @@ export class Vocabulary {
         }
       }
       slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /**
+   * Id of the word whose code units are units[start, end) (folded on the fly) and whose tokenizer hash is h, or
+   * -1. The tokenizer's hot path: typed arrays only, no allocation.
+   */
+  lookupUnits(h: number, units: Uint16Array, start: number, end: number): number {
+    const length = end - start;
+    const slots = this.slots;
+    const mask = this.mask;
+    let slot = mix(h) & mask;
+    for (;;) {
+      const entry = slots[slot] as number;
+      if (entry === 0) return -1;
+      if (this.hashes[slot] === h) {
+        const from = this.charStart[entry - 1] as number;
+        if ((this.charStart[entry] as number) - from === length) {
+          const chars = this.chars;
+          let k = 0;
+          while (k < length && chars[from + k] === FOLD[units[start + k] as number]) k++;
+          if (k === length) return entry - 1;
+        }
+      }
+      slot = (slot + 1) & mask;
     }
   }
 
