@@ -14,7 +14,6 @@ import {
 import type { EntityMention, Matcher } from './matcher';
 import {
   BUZZ,
-  createScoreVector,
   FORECAST_TARGET,
   IS_COUNT,
   NEGATIVE,
@@ -26,6 +25,7 @@ import {
   PRICE_UP,
   type ScoreVector,
   SENTIMENT,
+  takeScoreVector,
 } from './scores';
 import { summarize } from './summary';
 import { T_CLAUSE_AFTER, T_NEGATED_CONTRACTION, T_WILL_CONTRACTION, TokenStream, tokenize } from './tokenizer';
@@ -120,11 +120,12 @@ let touchedCount = 0;
 // sparse accumulator: sums, a mark per indicator, and the list of indicators touched (reset after each call).
 const DOCUMENT_SCOPE = 0;
 const PENDING_SCOPE = 1;
+// A scope's touched indicators are a bitset (SCOPE_WORDS 32-bit words): setting a bit needs no branch, and reading
+// the bits low to high lists them in catalogue order, which is the order a ScoreVector keeps (no sort).
+const SCOPE_WORDS = (NI + 31) >>> 5;
 let scopeCapacity = 18;
 let scopeAcc = new Float64Array(NI * scopeCapacity);
-let scopeMark = new Uint8Array(NI * scopeCapacity);
-let scopeTouched = new Int32Array(NI * scopeCapacity);
-let scopeTouchedCount = new Int32Array(scopeCapacity);
+let scopeBits = new Int32Array(SCOPE_WORDS * scopeCapacity);
 let slotMentions = new Int32Array(16);
 let slotAsset = new Int32Array(16);
 let slotOfAsset = new Int32Array(0);
@@ -188,48 +189,45 @@ function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: bo
 /** Adds the current sentence (or clause) accumulator, scaled by share, into a scope. */
 function flushTo(scope: number, share: number): void {
   const base = scope * NI;
-  let n = scopeTouchedCount[scope] ?? 0;
+  const bitsBase = scope * SCOPE_WORDS;
   for (let t = 0; t < touchedCount; t++) {
-    const index = touched[t] ?? 0;
-    const at = base + index;
-    scopeAcc[at] = (scopeAcc[at] ?? 0) + (sentenceAcc[index] ?? 0) * share;
-    if (scopeMark[at] === 0) {
-      scopeMark[at] = 1;
-      scopeTouched[base + n++] = index;
-    }
+    const index = touched[t] as number;
+    scopeAcc[base + index] = (scopeAcc[base + index] as number) + (sentenceAcc[index] as number) * share;
+    const word = bitsBase + (index >>> 5);
+    scopeBits[word] = (scopeBits[word] as number) | (1 << (index & 31));
   }
-  scopeTouchedCount[scope] = n;
 }
 
 /** Adds scope `from` into scope `to` (the pending references into the first assets named). */
 function mergeScope(from: number, to: number): void {
   const fromBase = from * NI;
   const base = to * NI;
-  let n = scopeTouchedCount[to] ?? 0;
-  for (let t = 0; t < (scopeTouchedCount[from] ?? 0); t++) {
-    const index = scopeTouched[fromBase + t] ?? 0;
-    const at = base + index;
-    scopeAcc[at] = (scopeAcc[at] ?? 0) + (scopeAcc[fromBase + index] ?? 0);
-    if (scopeMark[at] === 0) {
-      scopeMark[at] = 1;
-      scopeTouched[base + n++] = index;
+  for (let w = 0; w < SCOPE_WORDS; w++) {
+    let bits = scopeBits[from * SCOPE_WORDS + w] as number;
+    scopeBits[to * SCOPE_WORDS + w] = (scopeBits[to * SCOPE_WORDS + w] as number) | bits;
+    while (bits !== 0) {
+      const index = (w << 5) + 31 - Math.clz32(bits & -bits);
+      scopeAcc[base + index] = (scopeAcc[base + index] as number) + (scopeAcc[fromBase + index] as number);
+      bits &= bits - 1;
     }
   }
-  scopeTouchedCount[to] = n;
 }
 
-function resetScope(scope: number): void {
-  const base = scope * NI;
-  for (let t = 0; t < (scopeTouchedCount[scope] ?? 0); t++) {
-    const at = base + (scopeTouched[base + t] ?? 0);
-    scopeAcc[at] = 0;
-    scopeMark[at] = 0;
+/** Zeroes a scope without reading it. */
+function clearScope(scope: number): void {
+  for (let w = 0; w < SCOPE_WORDS; w++) {
+    let bits = scopeBits[scope * SCOPE_WORDS + w] as number;
+    scopeBits[scope * SCOPE_WORDS + w] = 0;
+    while (bits !== 0) {
+      scopeAcc[scope * NI + (w << 5) + 31 - Math.clz32(bits & -bits)] = 0;
+      bits &= bits - 1;
+    }
   }
-  scopeTouchedCount[scope] = 0;
 }
 
-function scopeVector(scope: number): ScoreVector {
-  return createScoreVector(scopeAcc, scope * NI, scopeTouched, scope * NI, scopeTouchedCount[scope] ?? 0);
+/** The scope's sums as a ScoreVector; the scope is left zeroed for the next document. */
+function takeScope(scope: number): ScoreVector {
+  return takeScoreVector(scopeAcc, scope * NI, scopeBits, scope * SCOPE_WORDS, SCOPE_WORDS);
 }
 
 function clearSentence(): void {
@@ -281,15 +279,9 @@ function growScopes(): void {
   const acc = new Float64Array(NI * scopeCapacity);
   acc.set(scopeAcc);
   scopeAcc = acc;
-  const mark = new Uint8Array(NI * scopeCapacity);
-  mark.set(scopeMark);
-  scopeMark = mark;
-  const list = new Int32Array(NI * scopeCapacity);
-  list.set(scopeTouched);
-  scopeTouched = list;
-  const counts = new Int32Array(scopeCapacity);
-  counts.set(scopeTouchedCount);
-  scopeTouchedCount = counts;
+  const bits = new Int32Array(SCOPE_WORDS * scopeCapacity);
+  bits.set(scopeBits);
+  scopeBits = bits;
 }
 
 const slotCounter = { n: 0 };
@@ -529,11 +521,12 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     flushClause(clauseFirst, last, mFrom, mTo, sentenceSlotCount);
     sentenceBuzz[s] = sentenceBuzzSum;
     if (sentenceSlotCount > 0) {
+      // Plain copies: `subarray` would allocate a typed-array view per sentence, slow in V8.
       carryCount = sentenceSlotCount;
-      carrySlots.set(sentenceSlots.subarray(0, sentenceSlotCount));
+      for (let k = 0; k < sentenceSlotCount; k++) carrySlots[k] = sentenceSlots[k] as number;
       if (firstCount < 0) {
         firstCount = sentenceSlotCount;
-        firstSlots.set(sentenceSlots.subarray(0, sentenceSlotCount));
+        for (let k = 0; k < sentenceSlotCount; k++) firstSlots[k] = sentenceSlots[k] as number;
       }
     }
   }
@@ -545,20 +538,21 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   if (matcher) {
     for (let slot = 0; slot < slotCounter.n; slot++) {
       const asset = matcher.assets[slotAsset[slot] ?? 0];
-      if (!asset) continue;
+      if (!asset) {
+        clearScope(2 + slot);
+        continue;
+      }
       assets.push({
         assetId: asset.id,
         assetClass: asset.assetClass,
         mentions: slotMentions[slot] ?? 0,
-        scores: scopeVector(2 + slot),
+        scores: takeScope(2 + slot),
       });
     }
     for (let k = 0; k < tokenCount; k++) covered[k] = 0;
   }
-  const document = scopeVector(DOCUMENT_SCOPE);
-  resetScope(DOCUMENT_SCOPE);
-  resetScope(PENDING_SCOPE);
-  for (let slot = 0; slot < slotCounter.n; slot++) resetScope(2 + slot);
+  const document = takeScope(DOCUMENT_SCOPE);
+  if (pendingUsed) clearScope(PENDING_SCOPE);
   const keyphraseCount =
     options.keyphrases === false
       ? 0

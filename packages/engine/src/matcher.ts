@@ -103,7 +103,17 @@ export class Matcher {
   /** lexicon words first (same ids), then every word of the universe's forms */
   readonly vocabulary = new Vocabulary();
   private readonly trie: TokenTrie;
-  private readonly targets: PatternTarget[][] = [];
+  // The targets of pattern group g are targetAsset[k]... for k in [groupFirst[g], groupFirst[g + 1]): flat typed
+  // arrays rather than objects, read in the scan's inner loop.
+  private readonly groupFirst: Int32Array;
+  private readonly targetAsset: Int32Array;
+  private readonly targetKind: Int32Array;
+  /** bit k set: word k must be capitalised in the text */
+  private readonly targetCapitals: Int32Array;
+  /** 1: an ambiguous ticker or symbol that needs a financial context */
+  private readonly targetAmbiguous: Uint8Array;
+  private readonly targetMatched: string[] = [];
+  private readonly wordFlags: Uint8Array;
   private readonly stream = new TokenStream();
   private words = new Int32Array(256);
   /** the matcher's vocabulary starts with the lexicon's words under the same ids, so one lookup serves both */
@@ -126,6 +136,7 @@ export class Matcher {
     const extraAmbiguous = new Set((options.ambiguousSymbols ?? []).map((s) => s.toLowerCase()));
     const byKey = new Map<string, number>();
     const patterns: number[][] = [];
+    const targets: PatternTarget[][] = [];
     const add = (assetIndex: number, kind: number, form: string) => {
       const trimmed = form.trim();
       if (trimmed === '') return;
@@ -134,12 +145,12 @@ export class Matcher {
       const key = keys.join(' ');
       let group = byKey.get(key);
       if (group === undefined) {
-        group = this.targets.length;
+        group = targets.length;
         byKey.set(key, group);
-        this.targets.push([]);
+        targets.push([]);
         patterns.push(keys.map((word) => this.vocabulary.add(word)));
       }
-      const list = this.targets[group] as PatternTarget[];
+      const list = targets[group] as PatternTarget[];
       if (list.some((t) => t.asset === assetIndex && t.kind === kind)) return;
       const single = keys.length === 1 ? (keys[0] as string) : '';
       const ambiguous =
@@ -166,6 +177,26 @@ export class Matcher {
       for (const term of asset.terms ?? []) add(i, KIND_TERM, term);
     });
     this.patternCount = patterns.length;
+    this.wordFlags = lexicon.wordFlags;
+    const targetCount = targets.reduce((sum, list) => sum + list.length, 0);
+    this.groupFirst = new Int32Array(targets.length + 1);
+    this.targetAsset = new Int32Array(targetCount);
+    this.targetKind = new Int32Array(targetCount);
+    this.targetCapitals = new Int32Array(targetCount);
+    this.targetAmbiguous = new Uint8Array(targetCount);
+    let k = 0;
+    targets.forEach((list, group) => {
+      this.groupFirst[group] = k;
+      for (const target of list) {
+        this.targetAsset[k] = target.asset;
+        this.targetKind[k] = target.kind;
+        this.targetCapitals[k] = target.capitals;
+        this.targetAmbiguous[k] = target.ambiguous ? 1 : 0;
+        this.targetMatched[k] = target.matched;
+        k++;
+      }
+    });
+    this.groupFirst[targets.length] = k;
     this.trie = new TokenTrie(
       patterns,
       patterns.map((_, i) => i),
@@ -247,13 +278,15 @@ export class Matcher {
       // Longest first; a longer candidate that fails its case or context rule yields to a shorter one.
       for (let c = found - 1; c >= 0 && matchedEnd < 0; c--) {
         const end = candidateEnds[c] ?? 0;
-        const list = this.targets[candidates[c] ?? 0] as PatternTarget[];
+        const group = candidates[c] as number;
         const before = this.mentionCount;
-        for (const target of list) {
+        const last = this.groupFirst[group + 1] as number;
+        for (let target = this.groupFirst[group] as number; target < last; target++) {
           if (!this.accepts(target, stream, i, end, lexWords)) continue;
           // One mention per asset per span, even when two of its forms fold to the same words.
+          const asset = this.targetAsset[target] as number;
           let duplicate = false;
-          for (let m = before; m < this.mentionCount; m++) if (this.mentionAsset[m] === target.asset) duplicate = true;
+          for (let m = before; m < this.mentionCount; m++) if (this.mentionAsset[m] === asset) duplicate = true;
           if (duplicate) continue;
           this.push(i, end, target);
           matchedEnd = end;
@@ -264,17 +297,11 @@ export class Matcher {
     return this.mentionCount;
   }
 
-  private accepts(
-    target: PatternTarget,
-    stream: TokenStream,
-    first: number,
-    end: number,
-    lexWords: Int32Array,
-  ): boolean {
-    const kind = target.kind;
+  private accepts(target: number, stream: TokenStream, first: number, end: number, lexWords: Int32Array): boolean {
+    const kind = this.targetKind[target] as number;
     if (kind === KIND_TERM) return true;
     if (kind === KIND_NAME || kind === KIND_ALIAS || kind === KIND_DEMONYM) {
-      const capitals = target.capitals;
+      const capitals = this.targetCapitals[target] as number;
       for (let k = first; k < end; k++) {
         if (capitals & (1 << (k - first)) && !((stream.flags[k] ?? 0) & (T_CAPITAL | T_UPPER))) return false;
       }
@@ -289,10 +316,9 @@ export class Matcher {
         if (!(flags & T_UPPER) && !((flags & 4) /* T_NUMBER */)) return false;
       }
     }
-    if (!target.ambiguous || isCashtag) return true;
+    if (this.targetAmbiguous[target] === 0 || isCashtag) return true;
     if (firstFlags & T_PAREN && end === first + 1) return true;
-    const lexicon = getLexicon();
-    const wordFlags = lexicon.wordFlags;
+    const wordFlags = this.wordFlags;
     if (first > 0) {
       const previous = first - 1;
       const w = lexWords[previous] ?? -1;
@@ -312,7 +338,7 @@ export class Matcher {
     return false;
   }
 
-  private push(first: number, end: number, target: PatternTarget): void {
+  private push(first: number, end: number, target: number): void {
     if (this.mentionCount === this.mentionAsset.length) {
       const size = this.mentionAsset.length * 2;
       this.mentionFirstToken = grow(this.mentionFirstToken, size);
@@ -323,9 +349,9 @@ export class Matcher {
     const m = this.mentionCount++;
     this.mentionFirstToken[m] = first;
     this.mentionEndToken[m] = end;
-    this.mentionAsset[m] = target.asset;
-    this.mentionKind[m] = target.kind;
-    this.mentionMatched[m] = target.matched;
+    this.mentionAsset[m] = this.targetAsset[target] as number;
+    this.mentionKind[m] = this.targetKind[target] as number;
+    this.mentionMatched[m] = this.targetMatched[target] as string;
   }
 
   /** Mention number m of the last scan as an object (offsets include a cashtag's '$'). */

@@ -139,40 +139,39 @@ let valueBlock = new Float64Array(BLOCK_SIZE);
 let blockUsed = 0;
 
 /**
- * A new ScoreVector from the sparse accumulator `acc[base + index]` for the `count` indices listed in
- * `touched[touchedBase ...]` (sorted in place).
+ * A new ScoreVector from the accumulator `acc[base + index]` for the indices whose bit is set in
+ * `bits[bitsBase ... bitsBase + words)` (bit i of word w = index 32w + i). Reading the bits from low to high gives
+ * the indices in catalogue order without a sort. Reads and clears: the accumulator and the bits are left zeroed.
  */
-export function createScoreVector(
+export function takeScoreVector(
   acc: Float64Array,
   base: number,
-  touched: Int32Array,
-  touchedBase: number,
-  count: number,
+  bits: Int32Array,
+  bitsBase: number,
+  words: number,
 ): ScoreVector {
-  // Insertion sort: a scope touches a few dozen indicators at most.
-  for (let i = touchedBase + 1; i < touchedBase + count; i++) {
-    const value = touched[i] ?? 0;
-    let j = i - 1;
-    while (j >= touchedBase && (touched[j] ?? 0) > value) {
-      touched[j + 1] = touched[j] ?? 0;
-      j--;
-    }
-    touched[j + 1] = value;
-  }
-  if (blockUsed + count > BLOCK_SIZE) {
+  if (blockUsed + INDICATOR_COUNT > BLOCK_SIZE) {
     indexBlock = new Int32Array(BLOCK_SIZE);
     valueBlock = new Float64Array(BLOCK_SIZE);
     blockUsed = 0;
   }
   const offset = blockUsed;
   let size = 0;
-  for (let k = 0; k < count; k++) {
-    const index = touched[touchedBase + k] ?? 0;
-    const value = acc[base + index] ?? 0;
-    if (value === 0) continue;
-    indexBlock[offset + size] = index;
-    valueBlock[offset + size] = value;
-    size++;
+  for (let w = 0; w < words; w++) {
+    let word = bits[bitsBase + w] as number;
+    if (word === 0) continue;
+    bits[bitsBase + w] = 0;
+    while (word !== 0) {
+      // The lowest set bit: its index is 31 - clz32(isolated bit).
+      const index = (w << 5) + 31 - Math.clz32(word & -word);
+      word &= word - 1;
+      const value = acc[base + index] as number;
+      acc[base + index] = 0;
+      if (value === 0) continue;
+      indexBlock[offset + size] = index;
+      valueBlock[offset + size] = value;
+      size++;
+    }
   }
   blockUsed += size;
   return new ScoreVector(indexBlock, valueBlock, offset, size);

@@ -3,7 +3,8 @@
  * expression); matching walks from a start token while the next word continues a pattern and keeps the last
  * terminal seen, which yields leftmost-longest matches in one left-to-right pass. Edges out of the root live in
  * a direct array indexed by word id (the common case: most tokens fail at depth one), deeper edges in an
- * open-addressing table keyed by (node, word).
+ * open-addressing table keyed by (node, word). A slot of that table is three adjacent integers (node, word,
+ * target), so a probe touches one cache line rather than one in each of three arrays.
  */
 export class TokenTrie {
   /** value stored at each node (pattern payload), -1 when the node ends no pattern */
@@ -11,9 +12,8 @@ export class TokenTrie {
   readonly nodeCount: number;
   readonly maxDepth: number;
   private readonly rootNext: Int32Array;
-  private readonly edgeNode: Int32Array;
-  private readonly edgeWord: Int32Array;
-  private readonly edgeTarget: Int32Array;
+  /** slot k: edges[3k] = node (-1 when empty), edges[3k + 1] = word, edges[3k + 2] = target */
+  private readonly edges: Int32Array;
   private readonly mask: number;
 
   constructor(patterns: readonly (readonly number[])[], values: readonly number[], vocabularySize: number) {
@@ -51,9 +51,8 @@ export class TokenTrie {
     let size = 16;
     while (size < deepEdges * 2) size *= 2;
     this.mask = size - 1;
-    this.edgeNode = new Int32Array(size).fill(-1);
-    this.edgeWord = new Int32Array(size);
-    this.edgeTarget = new Int32Array(size);
+    this.edges = new Int32Array(size * 3);
+    for (let slot = 0; slot < size; slot++) this.edges[slot * 3] = -1;
     for (const [node, edges] of children) {
       for (const [word, target] of edges) {
         if (node === 0) {
@@ -61,10 +60,10 @@ export class TokenTrie {
           continue;
         }
         let slot = edgeSlot(node, word) & this.mask;
-        while ((this.edgeNode[slot] ?? -1) !== -1) slot = (slot + 1) & this.mask;
-        this.edgeNode[slot] = node;
-        this.edgeWord[slot] = word;
-        this.edgeTarget[slot] = target;
+        while (this.edges[slot * 3] !== -1) slot = (slot + 1) & this.mask;
+        this.edges[slot * 3] = node;
+        this.edges[slot * 3 + 1] = word;
+        this.edges[slot * 3 + 2] = target;
       }
     }
   }
@@ -73,11 +72,13 @@ export class TokenTrie {
   next(node: number, word: number): number {
     if (word < 0) return 0;
     if (node === 0) return this.rootNext[word] ?? 0;
+    const edges = this.edges;
     let slot = edgeSlot(node, word) & this.mask;
     for (;;) {
-      const n = this.edgeNode[slot] ?? -1;
+      const at = slot * 3;
+      const n = edges[at] as number;
       if (n === -1) return 0;
-      if (n === node && this.edgeWord[slot] === word) return this.edgeTarget[slot] ?? 0;
+      if (n === node && edges[at + 1] === word) return edges[at + 2] as number;
       slot = (slot + 1) & this.mask;
     }
   }

@@ -9,8 +9,8 @@ import { hashKey } from './tokenizer';
  */
 export class Vocabulary {
   readonly words: string[] = [];
-  private hashes = new Int32Array(1024);
-  private slots = new Int32Array(1024); // id + 1; 0 = empty
+  /** slot k: table[2k] = id + 1 (0 = empty), table[2k + 1] = the word's hash; one cache line per probe */
+  private table = new Int32Array(2048);
   private mask = 1023;
   private chars = new Uint16Array(4096);
   /** word id -> offset of its characters in `chars`; entry `size` is the end of the last word */
@@ -24,7 +24,7 @@ export class Vocabulary {
   add(word: string): number {
     const existing = this.find(word);
     if (existing >= 0) return existing;
-    if ((this.words.length + 1) * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    if ((this.words.length + 1) * 2 > this.mask + 1) this.rehash((this.mask + 1) * 2);
     const id = this.words.length;
     this.words.push(word);
     this.place(hashKey(word), id);
@@ -53,9 +53,9 @@ export class Vocabulary {
     const h = hashKey(word);
     let slot = mix(h) & this.mask;
     for (;;) {
-      const entry = this.slots[slot] ?? 0;
+      const entry = this.table[slot * 2] as number;
       if (entry === 0) return -1;
-      if (this.hashes[slot] === h && this.words[entry - 1] === word) return entry - 1;
+      if (this.table[slot * 2 + 1] === h && this.words[entry - 1] === word) return entry - 1;
       slot = (slot + 1) & this.mask;
     }
   }
@@ -64,9 +64,9 @@ export class Vocabulary {
   lookup(h: number, text: string, start: number, end: number): number {
     let slot = mix(h) & this.mask;
     for (;;) {
-      const entry = this.slots[slot] ?? 0;
+      const entry = this.table[slot * 2] as number;
       if (entry === 0) return -1;
-      if (this.hashes[slot] === h) {
+      if (this.table[slot * 2 + 1] === h) {
         const word = this.words[entry - 1] as string;
         if (word.length === end - start) {
           let same = true;
@@ -89,13 +89,13 @@ export class Vocabulary {
    */
   lookupUnits(h: number, units: Uint16Array, start: number, end: number): number {
     const length = end - start;
-    const slots = this.slots;
+    const table = this.table;
     const mask = this.mask;
     let slot = mix(h) & mask;
     for (;;) {
-      const entry = slots[slot] as number;
+      const entry = table[slot * 2] as number;
       if (entry === 0) return -1;
-      if (this.hashes[slot] === h) {
+      if (table[slot * 2 + 1] === h) {
         const from = this.charStart[entry - 1] as number;
         if ((this.charStart[entry] as number) - from === length) {
           const chars = this.chars;
@@ -110,14 +110,13 @@ export class Vocabulary {
 
   private place(h: number, id: number): void {
     let slot = mix(h) & this.mask;
-    while ((this.slots[slot] ?? 0) !== 0) slot = (slot + 1) & this.mask;
-    this.slots[slot] = id + 1;
-    this.hashes[slot] = h;
+    while (this.table[slot * 2] !== 0) slot = (slot + 1) & this.mask;
+    this.table[slot * 2] = id + 1;
+    this.table[slot * 2 + 1] = h;
   }
 
   private rehash(size: number): void {
-    this.hashes = new Int32Array(size);
-    this.slots = new Int32Array(size);
+    this.table = new Int32Array(size * 2);
     this.mask = size - 1;
     for (let id = 0; id < this.words.length; id++) this.place(hashKey(this.words[id] as string), id);
   }
