@@ -7,8 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPresetGroups } from '@moodwire/domain';
+import { DAILY_CUT_MS } from '../aggregate/windows';
 import { type CorpusDocument, toDocument } from '../corpus/document';
 import { listDays, planCorpus } from '../corpus/generate-corpus';
+import { DailyPanel } from '../derived/daily-panel';
+import { DerivedSink } from '../derived/derived-sink';
+import { writePrices } from '../derived/write-prices';
 import { LakeWriter, type RowCounts } from '../lake/lake-writer';
 import { type LakePaths, lakePaths } from '../lake/paths';
 import { acquireBuildLock, pruneBuilds, publishBuild } from '../lake/publish';
@@ -22,7 +26,10 @@ import { defaultWorkerCount, scoreDays } from './score-days';
 import type { DayTask } from './score-worker';
 import { writeReference } from './write-reference';
 
-export type BuildStage = 'universe' | 'scoring' | 'writing' | 'publishing';
+export type BuildStage = 'universe' | 'scoring' | 'writing' | 'derived' | 'publishing';
+
+/** Derived datasets written after the indices (prices, ESG, transcripts, events, media scores, model scores). */
+const DERIVED_STEPS = 6;
 
 export interface BuildProgress {
   stage: BuildStage;
@@ -126,13 +133,16 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
 
     writer = await LakeWriter.open(buildDir, universe.assets);
     await writer.prepare(INDEX_CLASSES, ['daily', 'hourly']);
+    // Output days are the plan's days after the first (which only feeds the first daily window).
+    const outputStarts = dayStarts.slice(1);
+    const panel = new DailyPanel(universe.assets.length, outputStarts.length, (outputStarts[0] ?? 0) + DAILY_CUT_MS);
     const aggregator = new Aggregator({
       assets: universe.assets,
       dayStarts,
       firstOutputDay: 1,
       firstHourlyDay,
       rankingDays: RANKING_DAYS,
-      sink: writer,
+      sink: new DerivedSink(writer, panel, universe.assets),
     });
     const workers = resolved.workers || defaultWorkerCount();
     progress({ stage: 'scoring', done: 0, total: tasks.length });
@@ -153,6 +163,17 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const indexOf = new Map(universe.assets.map((asset, i) => [asset, i]));
     assignBuzzRanks(universe.assets, (asset) => aggregator.recentBuzz[indexOf.get(asset) ?? -1] ?? 0);
     const rows = await writer.writeParquet(buildDir);
+    progress({ stage: 'derived', done: 0, total: DERIVED_STEPS });
+    const priced = await writePrices(writer.sql, buildDir, {
+      assets: universe.assets,
+      panel,
+      dayStarts: outputStarts,
+      firstHourlyDay: firstHourlyDay - 1,
+      seed: resolved.seed,
+      eventsByDay: plan.eventsByDay.slice(1),
+    });
+    Object.assign(rows, priced.rows);
+    progress({ stage: 'derived', done: 1, total: DERIVED_STEPS });
     await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
     await writer.close();
     writer = undefined;

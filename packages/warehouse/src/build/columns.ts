@@ -31,16 +31,21 @@ export interface IndicatorColumn {
 }
 
 export interface ClassLayout {
-  assetClass: UniverseClass;
+  /** rma for the index classes; esgadv for the ESG Advanced classes (equesg, couesg). */
+  dataset: 'rma' | 'esgadv';
+  assetClass: UniverseClass | EsgAdvClass;
   fileCode: string;
   hasTicker: boolean;
   columns: IndicatorColumn[];
+  /** Engine sum every ratio of the layout is divided by: buzz (rma) or esgBuzz (esgadv, anchor facts §1b). */
+  buzzIndex: number;
 }
 
 const ENGINE_INDEX = new Map(INDICATORS.map((indicator, i) => [indicator.code, i]));
 export const ENGINE_BUZZ = ENGINE_INDEX.get('buzz') ?? -1;
 export const ENGINE_POSITIVE = ENGINE_INDEX.get('positive') ?? -1;
 export const ENGINE_NEGATIVE = ENGINE_INDEX.get('negative') ?? -1;
+export const ENGINE_ESG_BUZZ = ENGINE_INDEX.get('esgBuzz') ?? -1;
 
 function layoutOf(assetClass: UniverseClass): ClassLayout {
   const columns: IndicatorColumn[] = listIndicators({ assetClass, dataset: 'rma' }).map((indicator) => {
@@ -57,11 +62,45 @@ function layoutOf(assetClass: UniverseClass): ClassLayout {
   });
   return {
     assetClass,
+    dataset: 'rma',
     fileCode: getAssetClass(assetClass)?.fileCode ?? assetClass.toUpperCase(),
     hasTicker: assetClass === 'equ',
     columns,
+    buzzIndex: ENGINE_BUZZ,
   };
 }
+
+/** The ESG Advanced classes and the index class whose texts feed them. */
+export const ESG_ADV_SOURCE = { equesg: 'equ', couesg: 'cou' } as const satisfies Record<string, UniverseClass>;
+export type EsgAdvClass = keyof typeof ESG_ADV_SOURCE;
+export const ESG_ADV_CLASSES = Object.keys(ESG_ADV_SOURCE) as EsgAdvClass[];
+
+/**
+ * The esgadv layout of a class (anchor facts §1b): the catalogue's columns in API order; `buzz` is the ESG
+ * package's own buzz (the engine's esgBuzz) and every score is a ratio over it, shared codes (trust, layoffs...)
+ * included. Columns the engine has no lexicon for (some country-only ones) stay empty.
+ */
+function esgLayoutOf(assetClass: EsgAdvClass): ClassLayout {
+  const columns: IndicatorColumn[] = listIndicators({ assetClass, dataset: 'esgadv' }).map((indicator) => {
+    const engineIndex = indicator.code === 'buzz' ? ENGINE_ESG_BUZZ : (ENGINE_INDEX.get(indicator.code) ?? -1);
+    const kind: IndicatorColumn['kind'] =
+      indicator.code === 'mentions' ? 'mentions' : indicator.rangeKind === 'count' ? 'count' : 'ratio';
+    return { code: indicator.code, engineIndex, kind };
+  });
+  return {
+    dataset: 'esgadv',
+    assetClass,
+    fileCode: getAssetClass(assetClass)?.fileCode ?? assetClass.toUpperCase(),
+    hasTicker: assetClass === 'equesg',
+    columns,
+    buzzIndex: ENGINE_ESG_BUZZ,
+  };
+}
+
+export const ESG_LAYOUTS: Readonly<Record<EsgAdvClass, ClassLayout>> = {
+  equesg: esgLayoutOf('equesg'),
+  couesg: esgLayoutOf('couesg'),
+};
 
 export const LAYOUTS: Readonly<Record<UniverseClass, ClassLayout>> = Object.fromEntries(
   INDEX_CLASSES.map((assetClass) => [assetClass, layoutOf(assetClass)]),
@@ -76,7 +115,7 @@ export const LAYOUTS: Readonly<Record<UniverseClass, ClassLayout>> = Object.from
 const EPSILON = 1e-9;
 
 export function rowValues(layout: ClassLayout, mentions: number, sums: Float64Array, out: Float64Array): void {
-  const buzz = sums[ENGINE_BUZZ] ?? 0;
+  const buzz = sums[layout.buzzIndex] ?? 0;
   const columns = layout.columns;
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i] as IndicatorColumn;

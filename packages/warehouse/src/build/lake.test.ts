@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { getGroupSnapshot } from '../read/get-group-snapshot';
 import { getLakeManifest } from '../read/get-lake-manifest';
 import { getSeries } from '../read/get-series';
@@ -191,6 +193,66 @@ describe('a tiny build', () => {
     await expect(getSeries({ ...base, assetClass: 'equ', indicators: ['x"; DROP'] })).rejects.toThrow(
       'is not available for equ',
     );
+  });
+});
+
+/** Rows of a query over the published lake (`$lake` stands for its directory). */
+async function query(sql: string): Promise<unknown[][]> {
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    const reader = await connection.runAndReadAll(sql.replaceAll('$lake', join(dataDir, 'lake/current')));
+    return reader.getRows();
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+function keysOf(prefix: string): string[] {
+  return Object.keys(manifest.rows).filter((key) => key.startsWith(prefix) && (manifest.rows[key] ?? 0) > 0);
+}
+
+describe('derived datasets of a tiny build', () => {
+  it('has daily and hourly prices with Return for every traded class, and bonds for country markets', async () => {
+    for (const assetClass of PRICE_CLASSES) {
+      for (const frequency of ['daily', 'hourly']) {
+        expect(keysOf(`prices/${assetClass}/${frequency}/`).length, `${assetClass} ${frequency}`).toBeGreaterThan(0);
+      }
+    }
+    const [row] = await query(
+      `SELECT count(*), count(DISTINCT "assetCode"), min(close), count("Return"), count("bondYield")
+       FROM read_parquet('$lake/prices/coumkt/daily/*/*.parquet')`,
+    );
+    const [count, assets, minClose, returns, yields] = (row ?? []).map(Number);
+    expect(count).toBe((assets ?? 0) * 60);
+    expect(minClose).toBeGreaterThan(0);
+    expect(returns).toBe((count ?? 0) - (assets ?? 0));
+    expect(yields).toBe(count);
+    const [change] = await query(
+      `SELECT max(abs("Return" - change)) FROM (
+         SELECT "Return", close / lag(close) OVER (PARTITION BY "assetCode" ORDER BY "windowTimestamp") - 1 AS change
+         FROM read_parquet('$lake/prices/equ/daily/*/*.parquet'))`,
+    );
+    expect(Number(change?.[0])).toBeLessThan(1e-9);
+  });
+
+  it('has ESG Advanced rows for companies and countries, daily and hourly, scored over the ESG buzz', async () => {
+    for (const assetClass of ['equesg', 'couesg']) {
+      for (const frequency of ['daily', 'hourly']) {
+        expect(keysOf(`esgadv/${assetClass}/${frequency}/`).length, `${assetClass} ${frequency}`).toBeGreaterThan(0);
+      }
+    }
+    const [row] = await query(
+      `SELECT min(buzz), min(workforce), max(workforce), count(DISTINCT "dataType"), min(workforceBuzz <= buzz + 1e-6)
+       FROM read_parquet('$lake/esgadv/equesg/daily/*/*.parquet')`,
+    );
+    const [minBuzz, minWorkforce, maxWorkforce, dataTypes, categoryWithinTotal] = row ?? [];
+    expect(Number(minBuzz)).toBeGreaterThan(0);
+    expect(Number(minWorkforce)).toBeGreaterThanOrEqual(-1);
+    expect(Number(maxWorkforce)).toBeLessThanOrEqual(1);
+    expect(Number(dataTypes)).toBe(4);
+    expect(categoryWithinTotal).toBe(true);
   });
 });
 

@@ -21,6 +21,8 @@ import type { Frequency, RowSink } from '../build/aggregate-days';
 import {
   type ClassLayout,
   DATA_TYPES,
+  ENGINE_ESG_BUZZ,
+  ESG_LAYOUTS,
   type IndicatorColumn,
   LAYOUTS,
   rowValues,
@@ -95,11 +97,15 @@ export class LakeWriter implements RowSink {
     return new LakeWriter(instance, connection, scratch, assets);
   }
 
-  private async stagingFor(assetClass: UniverseClass, frequency: Frequency): Promise<Staging> {
-    const name = `${assetClass}_${frequency}`;
+  /** The DuckDB connection of the scratch database (derived datasets stage their tables here too). */
+  get sql(): DuckDBConnection {
+    return this.connection;
+  }
+
+  private async stagingFor(layout: ClassLayout, frequency: Frequency): Promise<Staging> {
+    const name = `${layout.dataset}_${layout.assetClass}_${frequency}`;
     const existing = this.staging.get(name);
     if (existing) return existing;
-    const layout = LAYOUTS[assetClass];
     const table = `stage_${name}`;
     const columns = layout.columns.map((column, i) => `c${i} ${stagingType(column)}`).join(', ');
     await this.connection.run(`CREATE TABLE ${table} (asset INTEGER, minute INTEGER, data_type INTEGER, ${columns})`);
@@ -122,7 +128,12 @@ export class LakeWriter implements RowSink {
 
   /** Creates the staging tables up front (appenders need them before rows arrive synchronously). */
   async prepare(classes: readonly UniverseClass[], frequencies: readonly Frequency[]): Promise<void> {
-    for (const assetClass of classes) for (const frequency of frequencies) await this.stagingFor(assetClass, frequency);
+    for (const assetClass of classes) {
+      for (const frequency of frequencies) await this.stagingFor(LAYOUTS[assetClass], frequency);
+    }
+    for (const layout of Object.values(ESG_LAYOUTS)) {
+      for (const frequency of frequencies) await this.stagingFor(layout, frequency);
+    }
   }
 
   add(
@@ -135,8 +146,31 @@ export class LakeWriter implements RowSink {
   ): void {
     const reference = this.assets[asset];
     if (!reference) return;
-    const staging = this.staging.get(`${reference.class}_${frequency}`);
-    if (!staging) throw new Error(`no staging table for ${reference.class} ${frequency}`);
+    this.stage(`rma_${reference.class}_${frequency}`, asset, stamp, dataType, mentions, sums);
+  }
+
+  /**
+   * Adds the ESG Advanced row of a company or country window (anchor facts §1b): only when the window has ESG
+   * references (the package's buzz), and for companies only when the asset is in the esgadv coverage.
+   */
+  addEsg(
+    frequency: Frequency,
+    asset: number,
+    stamp: number,
+    dataType: number,
+    mentions: number,
+    sums: Float64Array,
+  ): void {
+    const reference = this.assets[asset];
+    if (!reference || !((sums[ENGINE_ESG_BUZZ] ?? 0) > 0)) return;
+    const esgClass = reference.class === 'equ' ? 'equesg' : reference.class === 'cou' ? 'couesg' : undefined;
+    if (!esgClass || !(reference.esgCoverage?.includes('esgadv') ?? false)) return;
+    this.stage(`esgadv_${esgClass}_${frequency}`, asset, stamp, dataType, mentions, sums);
+  }
+
+  private stage(name: string, asset: number, stamp: number, dataType: number, mentions: number, sums: Float64Array) {
+    const staging = this.staging.get(name);
+    if (!staging) throw new Error(`no staging table ${name}`);
     const { vectors, values } = staging;
     const row = staging.rows;
     rowValues(staging.layout, mentions, sums, values);
@@ -186,7 +220,7 @@ export class LakeWriter implements RowSink {
         return `CAST(${value} AS ${type}) AS "${column.code}"`;
       });
       for (const [year] of years.getRows() as [number][]) {
-        const dir = join(buildDir, 'rma', layout.assetClass, frequency, `year=${year}`);
+        const dir = join(buildDir, layout.dataset, layout.assetClass, frequency, `year=${year}`);
         await mkdir(dir, { recursive: true });
         const file = join(dir, 'part-0.parquet');
         await this.connection.run(
@@ -206,7 +240,7 @@ export class LakeWriter implements RowSink {
         const written = await this.connection.runAndReadAll(
           `SELECT count(*) FROM ${table} WHERE year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) = ${Number(year)}`,
         );
-        counts[`rma/${layout.assetClass}/${frequency}/${year}`] = Number(written.getRows()[0]?.[0] ?? 0);
+        counts[`${layout.dataset}/${layout.assetClass}/${frequency}/${year}`] = Number(written.getRows()[0]?.[0] ?? 0);
       }
       await this.connection.run(`DROP TABLE ${table}`);
     }
@@ -214,13 +248,16 @@ export class LakeWriter implements RowSink {
   }
 
   private async writeAssetTable(): Promise<void> {
-    await this.connection.run('CREATE OR REPLACE TABLE assets (asset INTEGER, assetCode VARCHAR, ticker VARCHAR)');
+    await this.connection.run(
+      'CREATE OR REPLACE TABLE assets (asset INTEGER, assetCode VARCHAR, ticker VARCHAR, assetClass VARCHAR)',
+    );
     const appender = await this.connection.createAppender('assets');
     this.assets.forEach((asset, i) => {
       appender.appendInteger(i);
       appender.appendVarchar(asset.id);
       if (asset.ticker) appender.appendVarchar(asset.ticker);
       else appender.appendNull();
+      appender.appendVarchar(asset.class);
       appender.endRow();
     });
     appender.flushSync();

@@ -1,0 +1,75 @@
+/**
+ * Writes the simulated prices into the lake: `prices/<class>/<daily|hourly>/year=<Y>/part-0.parquet` with
+ * assetCode, (ticker for companies), windowTimestamp, close and Return (the price change since the previous
+ * row), plus bondPrice, bondYield (percent) and bondReturn for country markets.
+ */
+import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
+import {
+  PRICE_CLASSES,
+  type PriceRow,
+  type SimulatedPrices,
+  type SimulatePricesOptions,
+  simulatePrices,
+} from './simulate-prices';
+
+const COLUMNS = [
+  ['asset', 'INTEGER'],
+  ['minute', 'INTEGER'],
+  ['close', 'DOUBLE'],
+  ['change', 'DOUBLE'],
+  ['bondPrice', 'DOUBLE'],
+  ['bondYield', 'DOUBLE'],
+  ['bondChange', 'DOUBLE'],
+] as const;
+
+function cells(row: PriceRow): (number | null)[] {
+  return [
+    row.asset,
+    Math.round(row.stamp / 60_000),
+    row.close,
+    row.change,
+    row.bondPrice,
+    row.bondYield,
+    row.bondChange,
+  ];
+}
+
+export async function writePrices(
+  connection: DuckDBConnection,
+  buildDir: string,
+  options: SimulatePricesOptions,
+): Promise<{ rows: Record<string, number>; prices: SimulatedPrices }> {
+  const daily = await ColumnTable.create(connection, 'price_daily', COLUMNS);
+  const hourly = await ColumnTable.create(connection, 'price_hourly', COLUMNS);
+  const prices = simulatePrices(
+    options,
+    (row) => daily.add(cells(row)),
+    (row) => hourly.add(cells(row)),
+  );
+  daily.close();
+  hourly.close();
+  const rows: Record<string, number> = {};
+  for (const table of [daily, hourly]) {
+    const frequency = table === daily ? 'daily' : 'hourly';
+    for (const assetClass of PRICE_CLASSES) {
+      const bond = assetClass === 'coumkt' ? ', p."bondPrice", p."bondYield", p."bondChange" AS "bondReturn"' : '';
+      Object.assign(
+        rows,
+        await copyByYear(connection, {
+          select: `SELECT a."assetCode", ${assetClass === 'equ' ? 'a.ticker,' : ''}
+              make_timestamp(CAST(p.minute AS BIGINT) * 60000000) AS "windowTimestamp",
+              p.close, p.change AS "Return"${frequency === 'daily' ? bond : ''}
+            FROM ${table.name} p JOIN assets a ON a.asset = p.asset WHERE a."assetClass" = ${sqlText(assetClass)}`,
+          timeColumn: 'windowTimestamp',
+          dir: join(buildDir, 'prices', assetClass, frequency),
+          orderBy: '"assetCode", "windowTimestamp"',
+          key: `prices/${assetClass}/${frequency}`,
+        }),
+      );
+    }
+    await connection.run(`DROP TABLE ${table.name}`);
+  }
+  return { rows, prices };
+}

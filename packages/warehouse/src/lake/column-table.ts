@@ -1,0 +1,154 @@
+/**
+ * Staging tables of the derived datasets: rows go into DuckDB through data chunks (whole vectors per 2,048 rows,
+ * as the index writer does), and `copyByYear` writes a staged table as Parquet, one file per year, sorted so
+ * that readers prune row groups (ARCHITECTURE.md 'Storage').
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  BIGINT,
+  BOOLEAN,
+  DOUBLE,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  DuckDBDataChunk,
+  type DuckDBType,
+  type DuckDBVector,
+  FLOAT,
+  INTEGER,
+  SMALLINT,
+  VARCHAR,
+} from '@duckdb/node-api';
+
+export type ColumnType = 'INTEGER' | 'SMALLINT' | 'BIGINT' | 'DOUBLE' | 'FLOAT' | 'VARCHAR' | 'BOOLEAN';
+export type CellValue = number | string | boolean | null;
+
+const TYPES: Record<ColumnType, DuckDBType> = {
+  INTEGER,
+  SMALLINT,
+  BIGINT,
+  DOUBLE,
+  FLOAT,
+  VARCHAR,
+  BOOLEAN,
+};
+const CHUNK_ROWS = 2048;
+
+export class ColumnTable {
+  private chunk: DuckDBDataChunk;
+  private vectors: DuckDBVector[];
+  private rows = 0;
+  /** Rows appended so far. */
+  count = 0;
+
+  private constructor(
+    readonly name: string,
+    private readonly types: DuckDBType[],
+    private readonly columnTypes: ColumnType[],
+    private readonly appender: DuckDBAppender,
+  ) {
+    this.chunk = DuckDBDataChunk.create(types, CHUNK_ROWS);
+    this.vectors = this.vectorsOf(this.chunk);
+  }
+
+  /** Creates (or replaces) the table `name` with these columns and opens an appender on it. */
+  static async create(
+    connection: DuckDBConnection,
+    name: string,
+    columns: readonly (readonly [string, ColumnType])[],
+  ): Promise<ColumnTable> {
+    await connection.run(
+      `CREATE OR REPLACE TABLE ${name} (${columns.map(([column, type]) => `"${column}" ${type}`).join(', ')})`,
+    );
+    const appender = await connection.createAppender(name);
+    const columnTypes = columns.map(([, type]) => type);
+    return new ColumnTable(
+      name,
+      columnTypes.map((type) => TYPES[type]),
+      columnTypes,
+      appender,
+    );
+  }
+
+  private vectorsOf(chunk: DuckDBDataChunk): DuckDBVector[] {
+    return Array.from({ length: chunk.columnCount }, (_, c) => chunk.getColumnVector(c));
+  }
+
+  /** Appends one row; a null, or NaN in a number column, is an empty cell. */
+  add(values: readonly CellValue[]): void {
+    const row = this.rows;
+    for (let c = 0; c < this.vectors.length; c++) {
+      const value = values[c] ?? null;
+      const isNumber = this.columnTypes[c] !== 'VARCHAR' && this.columnTypes[c] !== 'BOOLEAN';
+      const cell = value === null || (isNumber && typeof value === 'number' && Number.isNaN(value)) ? null : value;
+      (this.vectors[c] as DuckDBVector<CellValue>).setItem(row, cell);
+    }
+    this.rows++;
+    this.count++;
+    if (this.rows === CHUNK_ROWS) this.flush();
+  }
+
+  private flush(): void {
+    if (this.rows === 0) return;
+    for (const vector of this.vectors) vector.flush();
+    this.chunk.rowCount = this.rows;
+    this.appender.appendDataChunk(this.chunk);
+    this.chunk = DuckDBDataChunk.create(this.types, CHUNK_ROWS);
+    this.vectors = this.vectorsOf(this.chunk);
+    this.rows = 0;
+  }
+
+  /** Flushes the last rows and closes the appender; the table is then ready for queries. */
+  close(): void {
+    this.flush();
+    this.appender.flushSync();
+    this.appender.closeSync();
+  }
+}
+
+export function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export interface CopyByYearOptions {
+  /** A SELECT whose rows are written; must have the timestamp column `timeColumn`. */
+  select: string;
+  timeColumn: string;
+  /** Directory of the dataset inside the build, e.g. `<build>/prices/equ/daily`. */
+  dir: string;
+  orderBy: string;
+  /** Manifest key prefix, e.g. `prices/equ/daily`. */
+  key: string;
+  rowGroupSize?: number;
+}
+
+/** Writes `<dir>/year=<Y>/part-0.parquet` per year of the rows; returns row counts by `<key>/<year>`. */
+export async function copyByYear(
+  connection: DuckDBConnection,
+  options: CopyByYearOptions,
+): Promise<Record<string, number>> {
+  await connection.run(`CREATE OR REPLACE TEMP TABLE copy_source AS ${options.select}`);
+  const years = await connection.runAndReadAll(
+    `SELECT year("${options.timeColumn}") AS y, count(*) FROM copy_source GROUP BY y ORDER BY y`,
+  );
+  const counts: Record<string, number> = {};
+  for (const [year, count] of years.getRows() as [number, bigint][]) {
+    const dir = join(options.dir, `year=${year}`);
+    await mkdir(dir, { recursive: true });
+    await connection.run(
+      `COPY (SELECT * FROM copy_source WHERE year("${options.timeColumn}") = ${Number(year)} ORDER BY ${options.orderBy})
+       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${options.rowGroupSize ?? 16_384})`,
+    );
+    counts[`${options.key}/${year}`] = Number(count);
+  }
+  await connection.run('DROP TABLE copy_source');
+  return counts;
+}
+
+/** Writes one file `<path>` (no year partitions), returning its row count. */
+export async function copyFile(connection: DuckDBConnection, select: string, path: string): Promise<number> {
+  await mkdir(join(path, '..'), { recursive: true });
+  await connection.run(`COPY (${select}) TO ${sqlText(path)} (FORMAT parquet, COMPRESSION zstd)`);
+  const result = await connection.runAndReadAll(`SELECT count(*) FROM read_parquet(${sqlText(path)})`);
+  return Number(result.getRows()[0]?.[0] ?? 0);
+}
