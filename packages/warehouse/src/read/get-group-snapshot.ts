@@ -1,7 +1,8 @@
 import type { DataType } from '../build/columns';
-import { assetTable, checkClass, checkDataType, checkDate, checkIndicators, datasetGlob } from './lake-files';
+import { checkClass, checkDataType, checkDate, checkIndicators } from './lake-files';
+import { firstAbove, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
-import { withLake } from './read-pool';
+import { openLakeStore } from './read-pool';
 
 export const SNAPSHOT_SORTS = ['level', 'delta', 'buzz', 'name'] as const;
 export type SnapshotSort = (typeof SNAPSHOT_SORTS)[number];
@@ -16,7 +17,7 @@ export interface GetGroupSnapshotOptions {
   date?: string;
   /** Delta = level minus the level this many days earlier (default 1). */
   period?: number;
-  /** Leave out assets whose buzz on the day is below this. */
+  /** Leave out assets whose buzz (in the window the level comes from) is below this. */
   minBuzz?: number;
   /** TRBC economic sectors to keep (companies). */
   sectors?: readonly string[];
@@ -33,10 +34,15 @@ export interface SnapshotRow {
   name: string;
   sector: string | null;
   exchangeCountry: string | null;
+  /** Buzz of the window the level comes from (0 when the asset has no window yet). */
   buzz: number;
   level: number | null;
   previous: number | null;
   delta: number | null;
+  /** The asset's latest window at or before the snapshot's window, or null when it has none. */
+  levelTimestamp: string | null;
+  /** The asset's latest window at or before the snapshot's previous window, or null when it has none. */
+  previousTimestamp: string | null;
 }
 
 export interface GroupSnapshot {
@@ -51,27 +57,33 @@ export interface GroupSnapshot {
 const DAY_MS = 86_400_000;
 const CUT_MS = (20 * 60 + 30) * 60_000;
 const MAX_LIMIT = 10_000;
-const SORT_COLUMN: Record<SnapshotSort, string> = { level: 'level', delta: 'delta', buzz: 'buzz', name: 'name' };
 
-function sqlTimestamp(millis: number): string {
-  return new Date(millis).toISOString().replace('T', ' ').replace('Z', '');
+function finite(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) ? value : null;
 }
 
-/** A comma-joined list parameter (codes never contain commas), or null for "no filter". */
-function listParameter(values: readonly string[] | undefined): string | null {
-  if (values === undefined) return null;
-  if (values.some((value) => value.includes(','))) throw new ReadError('bad_request', 'a list value contains a comma');
-  return values.join(',');
+/** Descending or ascending on a nullable number, nulls last either way (as SQL's NULLS LAST). */
+function compareNullable(a: number | null, b: number | null, direction: number): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a === b ? 0 : a < b ? -direction : direction;
+}
+
+function compareText(a: string, b: string): number {
+  return a === b ? 0 : a < b ? -1 : 1;
 }
 
 /**
  * The assets of a group on one day, for the screener, heatmaps and top lists: each asset's level of one
  * indicator, its level `period` days earlier and the delta, with buzz, sector and exchange-country filters.
+ *
+ * An asset is not talked about every day, so its level is its latest daily window at or before the snapshot's
+ * window, and its previous level its latest window at or before the window `period` days earlier (the value a
+ * series chart shows at those dates). Every member is listed; one with no window yet has no level.
  */
 export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promise<GroupSnapshot> {
   const assetClass = checkClass(options.assetClass);
   const dataType = checkDataType(options.source);
-  const [column] = checkIndicators(assetClass, [options.indicator]);
+  checkIndicators(assetClass, [options.indicator]);
   const period = options.period ?? 1;
   if (!Number.isInteger(period) || period < 1 || period > 3650) {
     throw new ReadError('bad_request', 'period must be a whole number of days from 1 to 3650');
@@ -86,77 +98,79 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
   if (!(SNAPSHOT_SORTS as readonly string[]).includes(sort)) {
     throw new ReadError('bad_request', `sort must be one of ${SNAPSHOT_SORTS.join(', ')}`);
   }
-  const order = options.order === 'asc' ? 'ASC' : 'DESC';
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    let day: number;
-    if (options.date !== undefined) day = checkDate(options.date, 'date');
-    else {
-      const last = await connection.runAndReadAll(
-        `SELECT epoch_ms(max("windowTimestamp")) FROM read_parquet($glob, hive_partitioning = true)
-         WHERE year = (SELECT max(year) FROM read_parquet($glob, hive_partitioning = true))`,
-        { glob: datasetGlob(lakeDir, assetClass, 'daily') },
-      );
-      day = Number(last.getRows()[0]?.[0] ?? Number.NaN);
-      if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
+  const direction = options.order === 'asc' ? 1 : -1;
+  const requestedDay = options.date === undefined ? undefined : checkDate(options.date, 'date');
+
+  const store = await openLakeStore(options.dataDir);
+  const [dataset, reference, values, buzzValues] = await Promise.all([
+    store.dataset(assetClass, 'daily'),
+    store.classReference(assetClass),
+    store.dataset(assetClass, 'daily').then((daily) => daily.column(options.indicator)),
+    store.dataset(assetClass, 'daily').then((daily) => daily.column('buzz')),
+  ]);
+  let day: number;
+  if (requestedDay !== undefined) day = requestedDay;
+  else {
+    day = dataset.lastMinute * MINUTE_MS;
+    if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
+  }
+  const end = Math.floor(day / DAY_MS) * DAY_MS + CUT_MS;
+  const previous = end - period * DAY_MS;
+  const endMinute = Math.floor(end / MINUTE_MS);
+  const previousMinute = Math.floor(previous / MINUTE_MS);
+
+  const codes = options.assetCodes === undefined ? null : new Set(options.assetCodes);
+  const sectors = options.sectors === undefined ? null : new Set(options.sectors);
+  const countries = options.exchangeCountries === undefined ? null : new Set(options.exchangeCountries);
+  const { minutes } = dataset;
+  const rows: SnapshotRow[] = [];
+  reference.codes.forEach((assetCode, i) => {
+    if (codes && !codes.has(assetCode)) return;
+    const sector = reference.sectors[i] ?? null;
+    if (sectors && (sector === null || !sectors.has(sector))) return;
+    const exchangeCountry = reference.exchangeCountries[i] ?? null;
+    if (countries && (exchangeCountry === null || !countries.has(exchangeCountry))) return;
+    const segment = dataset.segment(assetCode, dataType);
+    let current = -1;
+    let earlier = -1;
+    if (segment) {
+      const [start, stop] = segment;
+      current = firstAbove(minutes, start, stop, endMinute) - 1;
+      if (current < start) current = -1;
+      earlier = firstAbove(minutes, start, current < 0 ? stop : current + 1, previousMinute) - 1;
+      if (earlier < start) earlier = -1;
     }
-    const end = Math.floor(day / DAY_MS) * DAY_MS + CUT_MS;
-    const previous = end - period * DAY_MS;
-    const result = await connection.runAndReadAll(
-      `WITH rows AS (
-         SELECT "assetCode", "windowTimestamp", buzz, ${column} AS v
-         FROM read_parquet($glob, hive_partitioning = true)
-         WHERE "dataType" = $dataType AND year IN ($year, $previousYear)
-           AND "windowTimestamp" IN (CAST($end AS TIMESTAMP), CAST($previous AS TIMESTAMP))
-       ),
-       members AS (
-         SELECT "assetCode", name, sector, "exchangeCountry" FROM read_parquet($assets)
-         WHERE "assetClass" = $assetClass
-           AND ($codes IS NULL OR list_contains(string_split($codes, ','), "assetCode"))
-           AND ($sectors IS NULL OR list_contains(string_split($sectors, ','), sector))
-           AND ($countries IS NULL OR list_contains(string_split($countries, ','), "exchangeCountry"))
-       )
-       SELECT m."assetCode", m.name, m.sector, m."exchangeCountry", c.buzz, c.v AS level, p.v AS previous,
-              c.v - p.v AS delta
-       FROM members m
-       JOIN rows c ON c."assetCode" = m."assetCode" AND c."windowTimestamp" = CAST($end AS TIMESTAMP)
-       LEFT JOIN rows p ON p."assetCode" = m."assetCode" AND p."windowTimestamp" = CAST($previous AS TIMESTAMP)
-       WHERE c.buzz >= $minBuzz
-       ORDER BY ${SORT_COLUMN[sort]} ${order} NULLS LAST, m."assetCode"
-       LIMIT $limit`,
-      {
-        glob: datasetGlob(lakeDir, assetClass, 'daily'),
-        assets: assetTable(lakeDir),
-        assetClass,
-        dataType,
-        year: new Date(end).getUTCFullYear(),
-        previousYear: new Date(previous).getUTCFullYear(),
-        end: sqlTimestamp(end),
-        previous: sqlTimestamp(previous),
-        codes: listParameter(options.assetCodes),
-        sectors: listParameter(options.sectors),
-        countries: listParameter(options.exchangeCountries),
-        minBuzz,
-        limit,
-      },
-    );
-    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-    const rows: SnapshotRow[] = result.getRows().map((row) => ({
-      assetCode: String(row[0]),
-      name: String(row[1]),
-      sector: row[2] === null ? null : String(row[2]),
-      exchangeCountry: row[3] === null ? null : String(row[3]),
-      buzz: Number(row[4] ?? 0),
-      level: number(row[5]),
-      previous: number(row[6]),
-      delta: number(row[7]),
-    }));
-    return {
-      assetClass,
-      indicator: options.indicator,
-      dataType,
-      windowTimestamp: new Date(end).toISOString(),
-      previousTimestamp: new Date(previous).toISOString(),
-      rows,
-    };
+    const buzz = current < 0 ? 0 : (finite(buzzValues[current]) ?? 0);
+    if (buzz < minBuzz) return;
+    const level = current < 0 ? null : finite(values[current]);
+    const before = earlier < 0 ? null : finite(values[earlier]);
+    rows.push({
+      assetCode,
+      name: reference.names[i] ?? assetCode,
+      sector,
+      exchangeCountry,
+      buzz,
+      level,
+      previous: before,
+      delta: level === null || before === null ? null : level - before,
+      levelTimestamp: current < 0 ? null : new Date((minutes[current] ?? 0) * MINUTE_MS).toISOString(),
+      previousTimestamp: earlier < 0 ? null : new Date((minutes[earlier] ?? 0) * MINUTE_MS).toISOString(),
+    });
   });
+  const byAssetCode = (a: SnapshotRow, b: SnapshotRow) => compareText(a.assetCode, b.assetCode);
+  const compare: Record<SnapshotSort, (a: SnapshotRow, b: SnapshotRow) => number> = {
+    level: (a, b) => compareNullable(a.level, b.level, direction),
+    delta: (a, b) => compareNullable(a.delta, b.delta, direction),
+    buzz: (a, b) => compareNullable(a.buzz, b.buzz, direction),
+    name: (a, b) => direction * compareText(a.name, b.name),
+  };
+  rows.sort((a, b) => compare[sort](a, b) || byAssetCode(a, b));
+  return {
+    assetClass,
+    indicator: options.indicator,
+    dataType,
+    windowTimestamp: new Date(end).toISOString(),
+    previousTimestamp: new Date(previous).toISOString(),
+    rows: rows.slice(0, limit),
+  };
 }

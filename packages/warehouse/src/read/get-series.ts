@@ -1,8 +1,9 @@
 import type { Frequency } from '../build/aggregate-days';
 import { type DataType, LAYOUTS } from '../build/columns';
-import { checkClass, checkDataType, checkDate, checkFrequency, checkIndicators, datasetGlob } from './lake-files';
+import { checkClass, checkDataType, checkDate, checkFrequency, checkIndicators } from './lake-files';
+import { type ColumnValues, firstAtLeast, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
-import { withLake } from './read-pool';
+import { openLakeStore } from './read-pool';
 
 export interface GetSeriesOptions {
   assetClass: string;
@@ -39,8 +40,50 @@ const MAX_SMOOTHING = 365;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-function sqlTimestamp(millis: number): string {
-  return new Date(millis).toISOString().replace('T', ' ').replace('Z', '');
+function finite(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The values of rows [first, end) of one column, each the smoothing over the rows [max(lo, i - n + 1), i]:
+ * counts (mentions, buzz) as the plain mean of the values that exist, scores as sum(value * buzz) / sum(buzz)
+ * over the rows where the value exists. Summed afresh per row (n is at most 365) so that no running-sum
+ * rounding builds up along a long series.
+ */
+function smoothColumn(
+  values: ColumnValues,
+  buzz: ColumnValues,
+  isCount: boolean,
+  lo: number,
+  first: number,
+  end: number,
+  smoothing: number,
+): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let i = first; i < end; i++) {
+    if (smoothing === 1) {
+      out.push(finite(values[i] ?? Number.NaN));
+      continue;
+    }
+    let weighted = 0;
+    let weights = 0;
+    let present = 0;
+    for (let j = Math.max(lo, i - smoothing + 1); j <= i; j++) {
+      const value = values[j] ?? Number.NaN;
+      if (Number.isNaN(value)) continue;
+      present++;
+      if (isCount) weighted += value;
+      else {
+        const weight = buzz[j] ?? Number.NaN;
+        if (Number.isNaN(weight)) continue;
+        weighted += value * weight;
+        weights += weight;
+      }
+    }
+    if (present === 0) out.push(null);
+    else out.push(finite(isCount ? weighted / present : weighted / weights));
+  }
+  return out;
 }
 
 /**
@@ -53,7 +96,7 @@ export async function getSeries(options: GetSeriesOptions): Promise<Series> {
   const frequency = checkFrequency(options.frequency);
   const dataType = checkDataType(options.source);
   if (options.indicators.length === 0) throw new ReadError('bad_request', 'name at least one indicator');
-  const columns = checkIndicators(assetClass, options.indicators);
+  checkIndicators(assetClass, options.indicators);
   const smoothing = options.smoothing ?? 1;
   if (!Number.isInteger(smoothing) || smoothing < 1 || smoothing > MAX_SMOOTHING) {
     throw new ReadError('bad_request', `smoothing must be a whole number from 1 to ${MAX_SMOOTHING}`);
@@ -65,45 +108,39 @@ export async function getSeries(options: GetSeriesOptions): Promise<Series> {
   const lookback = (smoothing - 1) * (frequency === 'daily' ? DAY_MS : HOUR_MS) * 2 + DAY_MS;
   const readFrom = from - (smoothing > 1 ? lookback : 0);
   const kinds = new Map(LAYOUTS[assetClass].columns.map((column) => [column.code, column.kind]));
-  // Counts (mentions, buzz) smooth as plain means; scores as buzz-weighted means.
-  const smoothed = columns.map((column, i) => {
-    const kind = kinds.get(options.indicators[i] ?? '');
-    return kind === 'mentions' || kind === 'count'
-      ? `avg(${column}) OVER w AS v${i}`
-      : `sum(${column} * buzz) OVER w / sum(CASE WHEN ${column} IS NOT NULL THEN buzz END) OVER w AS v${i}`;
+  const series: Series = { assetClass, assetCode: options.assetCode, dataType, frequency, smoothing, points: [] };
+
+  const store = await openLakeStore(options.dataDir);
+  const dataset = await store.dataset(assetClass, frequency);
+  const segment = dataset.segment(options.assetCode, dataType);
+  if (!segment) return series;
+  const { minutes } = dataset;
+  // Windows in [readFrom, to) are read; those from `from` on are returned.
+  const lo = firstAtLeast(minutes, segment[0], segment[1], Math.ceil(readFrom / MINUTE_MS));
+  const end = firstAtLeast(minutes, lo, segment[1], Math.ceil(to / MINUTE_MS));
+  const first = firstAtLeast(minutes, lo, end, Math.ceil(from / MINUTE_MS));
+  if (first >= end) return series;
+  const [buzz, ...columns] = await Promise.all([
+    dataset.column('buzz'),
+    ...options.indicators.map((code) => dataset.column(code)),
+  ]);
+  if (!buzz) return series;
+  const smoothed = options.indicators.map((code, c) => {
+    const kind = kinds.get(code);
+    const values = columns[c] ?? buzz;
+    // Counts (mentions, buzz) smooth as plain means; scores as buzz-weighted means.
+    return smoothColumn(values, buzz, kind === 'mentions' || kind === 'count', lo, first, end, smoothing);
   });
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const result = await connection.runAndReadAll(
-      `SELECT strftime("windowTimestamp", '%Y-%m-%dT%H:%M:%S.000Z') AS t, buzz, ${smoothed.join(', ')}
-       FROM (
-         SELECT "windowTimestamp", buzz, ${columns.join(', ')}
-         FROM read_parquet($glob, hive_partitioning = true)
-         WHERE "assetCode" = $asset AND "dataType" = $dataType
-           AND year BETWEEN $fromYear AND $toYear
-           AND "windowTimestamp" >= CAST($readFrom AS TIMESTAMP) AND "windowTimestamp" < CAST($to AS TIMESTAMP)
-       )
-       WINDOW w AS (ORDER BY "windowTimestamp" ROWS BETWEEN ${smoothing - 1} PRECEDING AND CURRENT ROW)
-       QUALIFY "windowTimestamp" >= CAST($from AS TIMESTAMP)
-       ORDER BY "windowTimestamp"`,
-      {
-        glob: datasetGlob(lakeDir, assetClass, frequency),
-        asset: options.assetCode,
-        dataType,
-        fromYear: new Date(readFrom).getUTCFullYear(),
-        toYear: new Date(to).getUTCFullYear(),
-        readFrom: sqlTimestamp(readFrom),
-        from: sqlTimestamp(from),
-        to: sqlTimestamp(to),
-      },
-    );
-    const points: SeriesPoint[] = result.getRows().map((row) => {
-      const values: Record<string, number | null> = {};
-      options.indicators.forEach((code, i) => {
-        const value = row[i + 2];
-        values[code] = typeof value === 'number' && Number.isFinite(value) ? value : null;
-      });
-      return { windowTimestamp: String(row[0]), buzz: Number(row[1] ?? 0), values };
+  for (let i = first; i < end; i++) {
+    const values: Record<string, number | null> = {};
+    options.indicators.forEach((code, c) => {
+      values[code] = smoothed[c]?.[i - first] ?? null;
     });
-    return { assetClass, assetCode: options.assetCode, dataType, frequency, smoothing, points };
-  });
+    series.points.push({
+      windowTimestamp: new Date((minutes[i] ?? 0) * MINUTE_MS).toISOString(),
+      buzz: finite(buzz[i] ?? Number.NaN) ?? 0,
+      values,
+    });
+  }
+  return series;
 }

@@ -40,11 +40,6 @@ export function checkIndicators(assetClass: UniverseClass, codes: readonly strin
   return codes.map((code) => `"${code}"`);
 }
 
-/** The glob of one (class, frequency) dataset of a build. */
-export function datasetGlob(lakeDir: string, assetClass: UniverseClass, frequency: Frequency): string {
-  return join(lakeDir, 'rma', assetClass, frequency, '*', '*.parquet');
-}
-
 export function assetTable(lakeDir: string): string {
   return join(lakeDir, 'reference', 'assets.parquet');
 }

@@ -1,7 +1,8 @@
 import type { UniverseClass } from '@moodwire/domain';
-import { INDEX_CLASSES } from '../build/columns';
-import { assetTable, checkClass, datasetGlob } from './lake-files';
-import { withLake } from './read-pool';
+import { DATA_TYPES, INDEX_CLASSES } from '../build/columns';
+import { checkClass } from './lake-files';
+import { MINUTE_MS } from './lake-store';
+import { openLakeStore } from './read-pool';
 
 export interface ListCoverageOptions {
   /** One class, or every index class. */
@@ -19,32 +20,41 @@ export interface CoverageRow {
   days: number;
 }
 
+function dateOf(minute: number): string {
+  return new Date(minute * MINUTE_MS).toISOString().slice(0, 10);
+}
+
 /** The coverage list: every asset with daily rows, with its first and last date, per class. */
 export async function listCoverage(options: ListCoverageOptions = {}): Promise<CoverageRow[]> {
   const classes: UniverseClass[] = options.assetClass ? [checkClass(options.assetClass)] : [...INDEX_CLASSES];
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const rows: CoverageRow[] = [];
-    for (const assetClass of classes) {
-      const result = await connection.runAndReadAll(
-        `SELECT d."assetCode", a.name, strftime(min(d."windowTimestamp"), '%Y-%m-%d'),
-                strftime(max(d."windowTimestamp"), '%Y-%m-%d'), count(DISTINCT d."windowTimestamp")
-         FROM read_parquet($glob, hive_partitioning = true) d
-         JOIN read_parquet($assets) a ON a."assetCode" = d."assetCode" AND a."assetClass" = $assetClass
-         GROUP BY d."assetCode", a.name
-         ORDER BY d."assetCode"`,
-        { glob: datasetGlob(lakeDir, assetClass, 'daily'), assets: assetTable(lakeDir), assetClass },
-      );
-      for (const row of result.getRows()) {
-        rows.push({
-          assetClass,
-          assetCode: String(row[0]),
-          name: String(row[1]),
-          firstDate: String(row[2]),
-          lastDate: String(row[3]),
-          days: Number(row[4]),
-        });
+  const store = await openLakeStore(options.dataDir);
+  const rows: CoverageRow[] = [];
+  for (const assetClass of classes) {
+    const [dataset, reference] = await Promise.all([
+      store.dataset(assetClass, 'daily'),
+      store.classReference(assetClass),
+    ]);
+    const { minutes } = dataset;
+    reference.codes.forEach((assetCode, i) => {
+      // The windows of every source, merged: a day counts once whichever sources have it.
+      const windows: number[] = [];
+      for (const dataType of DATA_TYPES) {
+        const segment = dataset.segment(assetCode, dataType);
+        if (segment) for (let r = segment[0]; r < segment[1]; r++) windows.push(minutes[r] ?? 0);
       }
-    }
-    return rows;
-  });
+      if (windows.length === 0) return;
+      const sorted = Int32Array.from(windows).sort();
+      let days = 0;
+      for (let r = 0; r < sorted.length; r++) if (r === 0 || sorted[r] !== sorted[r - 1]) days++;
+      rows.push({
+        assetClass,
+        assetCode,
+        name: reference.names[i] ?? assetCode,
+        firstDate: dateOf(sorted[0] ?? 0),
+        lastDate: dateOf(sorted[sorted.length - 1] ?? 0),
+        days,
+      });
+    });
+  }
+  return rows;
 }

@@ -1,11 +1,13 @@
 /**
- * A small pool of DuckDB connections for the read layer: one in-memory DuckDB instance per data root, a few
- * connections, queries queued when all are busy. The lake is only ever read (Parquet files through
- * `read_parquet`); the published build is resolved once per query, so a query never mixes two builds.
+ * The read layer's DuckDB: one in-memory instance per data root with a small pool of connections (queries are
+ * queued when all are busy), and the in-memory store of the published build (lake-store.ts). The lake is only
+ * ever read; the published build is resolved once per request, so a request never mixes two builds, and a newly
+ * published build gets a fresh store while requests still holding the previous one finish on it.
  */
 import { realpath } from 'node:fs/promises';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { lakePaths } from '../lake/paths';
+import { LakeStore } from './lake-store';
 import { ReadError } from './read-error';
 
 const POOL_SIZE = 3;
@@ -17,6 +19,8 @@ interface Pool {
 }
 
 const pools = new Map<string, Promise<Pool>>();
+/** The store of the build each data root last resolved to; replaced when `current` moves. */
+const stores = new Map<string, LakeStore>();
 
 async function createPool(): Promise<Pool> {
   const instance = await DuckDBInstance.create(':memory:', { threads: '2' });
@@ -28,33 +32,17 @@ async function createPool(): Promise<Pool> {
   return { instance, idle, waiting: [] };
 }
 
-export interface LakeQueryContext {
-  connection: DuckDBConnection;
-  /** The published build's directory (symlink resolved). */
-  lakeDir: string;
-}
-
-/** Runs `work` with a pooled connection and the published build's directory. */
-export async function withLake<T>(
-  dataDir: string | undefined,
-  work: (context: LakeQueryContext) => Promise<T>,
-): Promise<T> {
-  const paths = lakePaths(dataDir);
-  let lakeDir: string;
-  try {
-    lakeDir = await realpath(paths.current);
-  } catch {
-    throw new ReadError('no_lake', `no lake is published under ${paths.lakeDir}`);
-  }
-  let pending = pools.get(paths.dataDir);
+/** Runs `work` on a pooled connection of the data root's DuckDB instance. */
+async function withConnection<T>(dataDir: string, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  let pending = pools.get(dataDir);
   if (!pending) {
     pending = createPool();
-    pools.set(paths.dataDir, pending);
+    pools.set(dataDir, pending);
   }
   const pool = await pending;
   const connection = pool.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => pool.waiting.push(resolve)));
   try {
-    return await work({ connection, lakeDir });
+    return await work(connection);
   } finally {
     const next = pool.waiting.shift();
     if (next) next(connection);
@@ -62,8 +50,43 @@ export async function withLake<T>(
   }
 }
 
-/** Closes every pool (tests, process shutdown). */
+async function publishedBuild(dataDir: string | undefined) {
+  const paths = lakePaths(dataDir);
+  try {
+    return { paths, lakeDir: await realpath(paths.current) };
+  } catch {
+    throw new ReadError('no_lake', `no lake is published under ${paths.lakeDir}`);
+  }
+}
+
+export interface LakeQueryContext {
+  connection: DuckDBConnection;
+  /** The published build's directory (symlink resolved). */
+  lakeDir: string;
+}
+
+/** Runs `work` with a pooled connection and the published build's directory (for SQL over the Parquet files). */
+export async function withLake<T>(
+  dataDir: string | undefined,
+  work: (context: LakeQueryContext) => Promise<T>,
+): Promise<T> {
+  const { paths, lakeDir } = await publishedBuild(dataDir);
+  return withConnection(paths.dataDir, (connection) => work({ connection, lakeDir }));
+}
+
+/** The in-memory store of the published build, opened once per build. */
+export async function openLakeStore(dataDir: string | undefined): Promise<LakeStore> {
+  const { paths, lakeDir } = await publishedBuild(dataDir);
+  const known = stores.get(paths.dataDir);
+  if (known && known.lakeDir === lakeDir) return known;
+  const store = new LakeStore(lakeDir, (work) => withConnection(paths.dataDir, work));
+  stores.set(paths.dataDir, store);
+  return store;
+}
+
+/** Closes every pool and forgets every store (tests, process shutdown). */
 export async function closeReadPools(): Promise<void> {
+  stores.clear();
   for (const pending of pools.values()) {
     const pool = await pending;
     for (const connection of pool.idle) connection.closeSync();

@@ -1,0 +1,89 @@
+/**
+ * Test support: writes a small lake by hand, in the published layout (rma/<class>/<frequency>/year=<Y>/*.parquet,
+ * reference/assets.parquet, manifest.json, `current`), so that read tests can place rows on exactly the days
+ * they need: assets quiet on the snapshot day, rows only after it, a series across a year boundary.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { lakePaths } from '../lake/paths';
+import { publishBuild } from '../lake/publish';
+
+export interface FixtureAsset {
+  assetCode: string;
+  assetClass: string;
+  name: string;
+  sector?: string;
+  exchangeCountry?: string;
+}
+
+export interface FixtureRow {
+  assetCode: string;
+  /** Window end, ISO. */
+  windowTimestamp: string;
+  dataType: string;
+  mentions: number;
+  buzz: number;
+  sentiment: number | null;
+  positive?: number | null;
+}
+
+export interface FixtureLake {
+  buildId: string;
+  assets: readonly FixtureAsset[];
+  /** Daily equ rows; written per year partition. */
+  rows: readonly FixtureRow[];
+  /** Write the rows of each file in a shuffled order rather than sorted by (asset, window). */
+  isShuffled?: boolean;
+}
+
+function text(value: string | undefined): string {
+  return value === undefined ? 'NULL' : `'${value.replaceAll("'", "''")}'`;
+}
+
+function real(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'NULL' : String(value);
+}
+
+/** Writes the build under `<dataDir>/lake/builds/<buildId>` and publishes it. */
+export async function writeFixtureLake(dataDir: string, lake: FixtureLake): Promise<void> {
+  const paths = lakePaths(dataDir);
+  const buildDir = join(paths.buildsDir, lake.buildId);
+  await mkdir(join(buildDir, 'reference'), { recursive: true });
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  try {
+    const assets = lake.assets.map(
+      (asset) =>
+        `(${text(asset.assetCode)}, ${text(asset.assetClass)}, ${text(asset.name)}, ${text(asset.sector)}, ${text(asset.exchangeCountry)})`,
+    );
+    await connection.run(
+      `COPY (SELECT * FROM (VALUES ${assets.join(', ')}) AS a("assetCode", "assetClass", name, sector, "exchangeCountry"))
+       TO '${join(buildDir, 'reference', 'assets.parquet')}' (FORMAT parquet)`,
+    );
+    const years = [...new Set(lake.rows.map((row) => row.windowTimestamp.slice(0, 4)))];
+    for (const year of years) {
+      const rows = lake.rows
+        .filter((row) => row.windowTimestamp.startsWith(year))
+        .map(
+          (row) =>
+            `(${text(row.assetCode)}, TIMESTAMP '${row.windowTimestamp.replace('T', ' ').replace('Z', '')}', ${text(row.dataType)}, ${row.mentions}, ${row.buzz}, ${real(row.sentiment)}, ${real(row.positive)})`,
+        );
+      const dir = join(buildDir, 'rma', 'equ', 'daily', `year=${year}`);
+      await mkdir(dir, { recursive: true });
+      await connection.run(
+        `COPY (
+           SELECT "assetCode", "windowTimestamp", "dataType", CAST(mentions AS INTEGER) AS mentions,
+                  CAST(buzz AS DOUBLE) AS buzz, CAST(sentiment AS FLOAT) AS sentiment, CAST(positive AS FLOAT) AS positive
+           FROM (VALUES ${rows.join(', ')}) AS r("assetCode", "windowTimestamp", "dataType", mentions, buzz, sentiment, positive)
+           ORDER BY ${lake.isShuffled ? 'hash("assetCode", "windowTimestamp", "dataType")' : '"assetCode", "windowTimestamp", "dataType"'}
+         ) TO '${join(dir, 'part-0.parquet')}' (FORMAT parquet)`,
+      );
+    }
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+  await writeFile(join(buildDir, 'manifest.json'), JSON.stringify({ buildId: lake.buildId, scale: 'tiny' }));
+  await publishBuild(paths, buildDir);
+}

@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { getGroupSnapshot } from './get-group-snapshot';
+import { closeReadPools } from './read-pool';
+
+let root: string;
+
+const ASSETS = [
+  { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha', sector: 'Technology', exchangeCountry: 'US' },
+  { assetCode: 'BBB', assetClass: 'equ', name: 'Beta', sector: 'Energy', exchangeCountry: 'GB' },
+  { assetCode: 'CCC', assetClass: 'equ', name: 'Gamma', sector: 'Technology', exchangeCountry: 'US' },
+  { assetCode: 'DDD', assetClass: 'equ', name: 'Delta', sector: 'Energy', exchangeCountry: 'DE' },
+  { assetCode: 'EEE', assetClass: 'cur', name: 'Euro' },
+];
+
+function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
+  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment } as FixtureRow;
+}
+
+// AAA is talked about every day; BBB only now and then; CCC only after the snapshot day; DDD only in 2024.
+const ROWS: FixtureRow[] = [
+  ...Array.from({ length: 14 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 11, 28 + i)).toISOString().slice(0, 10);
+    return row('AAA', day, 10 + i, i / 100);
+  }),
+  row('AAA', '2025-01-10', 99, -0.9, 'News'),
+  row('BBB', '2025-01-03', 4, 0.3),
+  row('BBB', '2025-01-07', 6, 0.5),
+  row('CCC', '2025-01-12', 8, 0.8),
+  row('DDD', '2024-12-30', 2, -0.2),
+];
+
+async function snapshot(dataDir: string, extra: Partial<Parameters<typeof getGroupSnapshot>[0]> = {}) {
+  return getGroupSnapshot({
+    dataDir,
+    assetClass: 'equ',
+    indicator: 'sentiment',
+    source: 'News_Social',
+    date: '2025-01-10',
+    period: 5,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'moodwire-snapshot-'));
+  await writeFixtureLake(join(root, 'sorted'), { buildId: 'b1', assets: ASSETS, rows: ROWS });
+  await writeFixtureLake(join(root, 'shuffled'), { buildId: 'b1', assets: ASSETS, rows: ROWS, isShuffled: true });
+});
+
+afterAll(async () => {
+  await closeReadPools();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('getGroupSnapshot', () => {
+  it.each(['sorted', 'shuffled'])(
+    'lists every member with its latest level at or before the day, also when it was quiet that day (%s files)',
+    async (files) => {
+      const result = await snapshot(join(root, files), { sort: 'name', order: 'asc' });
+      expect(result.windowTimestamp).toBe('2025-01-10T20:30:00.000Z');
+      expect(result.previousTimestamp).toBe('2025-01-05T20:30:00.000Z');
+      const byCode = Object.fromEntries(result.rows.map((r) => [r.assetCode, r]));
+      expect(result.rows.map((r) => r.name)).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
+      // Talked about on both days: the rows of exactly those windows (2025-01-10 is i = 13, 2025-01-05 is i = 8).
+      expect(byCode.AAA).toMatchObject({ buzz: 23, levelTimestamp: '2025-01-10T20:30:00.000Z' });
+      expect(byCode.AAA?.level).toBeCloseTo(0.13, 6);
+      expect(byCode.AAA?.previous).toBeCloseTo(0.08, 6);
+      expect(byCode.AAA?.delta).toBeCloseTo(0.05, 6);
+      // Quiet on both days: its last window before each (2025-01-07 and 2025-01-03).
+      expect(byCode.BBB).toMatchObject({
+        buzz: 6,
+        levelTimestamp: '2025-01-07T20:30:00.000Z',
+        previousTimestamp: '2025-01-03T20:30:00.000Z',
+      });
+      expect(byCode.BBB?.level).toBeCloseTo(0.5, 6);
+      expect(byCode.BBB?.delta).toBeCloseTo(0.2, 6);
+      // Nothing since 2024-12-30: the same window on both days, so no change.
+      expect(byCode.DDD).toMatchObject({ levelTimestamp: '2024-12-30T20:30:00.000Z', delta: 0 });
+      expect(byCode.DDD?.level).toBeCloseTo(-0.2, 6);
+      // First talked about after the day: listed, without a level.
+      expect(byCode.CCC).toMatchObject({ buzz: 0, level: null, previous: null, delta: null, levelTimestamp: null });
+    },
+  );
+
+  it('takes the level from the requested source only', async () => {
+    const news = await snapshot(join(root, 'sorted'), { source: 'News' });
+    expect(news.rows.find((r) => r.assetCode === 'AAA')).toMatchObject({ buzz: 99, previous: null, delta: null });
+    expect(news.rows.find((r) => r.assetCode === 'AAA')?.level).toBeCloseTo(-0.9, 6);
+  });
+
+  it('sorts by delta with assets without one last, and cuts to the limit', async () => {
+    const descending = await snapshot(join(root, 'sorted'), { sort: 'delta' });
+    expect(descending.rows.map((r) => r.assetCode)).toEqual(['BBB', 'AAA', 'DDD', 'CCC']);
+    const ascending = await snapshot(join(root, 'sorted'), { sort: 'delta', order: 'asc', limit: 3 });
+    expect(ascending.rows.map((r) => r.assetCode)).toEqual(['DDD', 'AAA', 'BBB']);
+  });
+
+  it('filters by members, minimum buzz, sector and exchange country', async () => {
+    const dataDir = join(root, 'sorted');
+    const members = await snapshot(dataDir, { assetCodes: ['BBB', 'CCC', 'ZZZ'], sort: 'name', order: 'asc' });
+    expect(members.rows.map((r) => r.assetCode)).toEqual(['BBB', 'CCC']);
+    const busy = await snapshot(dataDir, { minBuzz: 5 });
+    expect(busy.rows.map((r) => r.assetCode).sort()).toEqual(['AAA', 'BBB']);
+    const energy = await snapshot(dataDir, { sectors: ['Energy'] });
+    expect(energy.rows.map((r) => r.assetCode).sort()).toEqual(['BBB', 'DDD']);
+    const us = await snapshot(dataDir, { exchangeCountries: ['US'] });
+    expect(us.rows.map((r) => r.assetCode).sort()).toEqual(['AAA', 'CCC']);
+  });
+
+  it("defaults to the lake's last daily window", async () => {
+    const latest = await getGroupSnapshot({
+      dataDir: join(root, 'sorted'),
+      assetClass: 'equ',
+      indicator: 'sentiment',
+      source: 'News_Social',
+    });
+    expect(latest.windowTimestamp).toBe('2025-01-12T20:30:00.000Z');
+    expect(latest.rows.find((r) => r.assetCode === 'CCC')?.level).toBeCloseTo(0.8, 6);
+  });
+
+  it('reads a newly published build on the next request', async () => {
+    const dataDir = join(root, 'republished');
+    await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
+    expect((await snapshot(dataDir)).rows.find((r) => r.assetCode === 'BBB')?.level).toBeCloseTo(0.5, 6);
+    await writeFixtureLake(dataDir, {
+      buildId: 'b2',
+      assets: ASSETS,
+      rows: [...ROWS, row('BBB', '2025-01-09', 7, -0.4)],
+    });
+    const after = await snapshot(dataDir);
+    expect(after.rows.find((r) => r.assetCode === 'BBB')).toMatchObject({ levelTimestamp: '2025-01-09T20:30:00.000Z' });
+    expect(after.rows.find((r) => r.assetCode === 'BBB')?.level).toBeCloseTo(-0.4, 6);
+  });
+
+  it('rejects bad periods, limits, minimum buzz and sorts with a clear message', async () => {
+    const dataDir = join(root, 'sorted');
+    await expect(snapshot(dataDir, { period: 0 })).rejects.toThrow('period must be a whole number');
+    await expect(snapshot(dataDir, { limit: 10_001 })).rejects.toThrow('limit must be a whole number');
+    await expect(snapshot(dataDir, { minBuzz: -1 })).rejects.toThrow('minbuzz must be 0 or more');
+    await expect(snapshot(dataDir, { sort: 'size' as 'level' })).rejects.toThrow('sort must be one of');
+    await expect(snapshot(dataDir, { date: 'yesterday' })).rejects.toThrow("'date' is not a date");
+    await expect(snapshot(join(root, 'nothing'))).rejects.toThrow('no lake is published');
+  });
+});

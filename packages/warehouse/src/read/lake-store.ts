@@ -1,0 +1,333 @@
+/**
+ * The hot layout of a published lake, held in memory once per build (ARCHITECTURE.md 'Storage': a published build
+ * never changes, so what we read from it stays true until `current` points elsewhere).
+ *
+ * DuckDB reads the Parquet files once; we keep, per (class, frequency) dataset, the rows sorted by
+ * (asset, dataType, window) as typed arrays: the window of each row, the start of each (asset, dataType)
+ * segment, and each indicator column as it is first asked for. A one-asset series is then a binary search and a
+ * slice, and a group snapshot a binary search per member, with no SQL planning, globbing or Parquet decoding per
+ * request. Indicator columns load lazily so memory follows what the screens use (about 4 bytes per row each).
+ */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DuckDBConnection, DuckDBTypeId, LIST, listValue, VARCHAR } from '@duckdb/node-api';
+import type { UniverseClass } from '@moodwire/domain';
+import type { Frequency } from '../build/aggregate-days';
+import { DATA_TYPES, type DataType } from '../build/columns';
+import { assetTable } from './lake-files';
+
+export const MINUTE_MS = 60_000;
+const DATA_TYPE_COUNT = DATA_TYPES.length;
+
+/** One indicator column in dataset order; NaN is an empty cell (the lake's NULL). */
+export type ColumnValues = Float32Array | Float64Array;
+
+/** The reference fields of one class's assets, sorted by asset code. */
+export interface ClassReference {
+  codes: string[];
+  names: string[];
+  sectors: (string | null)[];
+  exchangeCountries: (string | null)[];
+}
+
+type Runner = <T>(work: (connection: DuckDBConnection) => Promise<T>) => Promise<T>;
+
+function number(value: unknown): number {
+  return typeof value === 'bigint' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+}
+
+/** Upper bound of the search: the first index in [lo, hi) whose value is greater than `value`. */
+export function firstAbove(values: Int32Array, lo: number, hi: number, value: number): number {
+  let low = lo;
+  let high = hi;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((values[mid] ?? 0) <= value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Lower bound: the first index in [lo, hi) whose value is at least `value`. */
+export function firstAtLeast(values: Int32Array, lo: number, hi: number, value: number): number {
+  let low = lo;
+  let high = hi;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((values[mid] ?? 0) < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** One (class, frequency) dataset of the lake, rows grouped by (asset, dataType) and in window order. */
+export class LakeDataset {
+  private readonly columns = new Map<string, Promise<ColumnValues>>();
+
+  constructor(
+    private readonly run: Runner,
+    private readonly files: readonly string[],
+    /** Asset codes present in the dataset, sorted. */
+    readonly codes: readonly string[],
+    private readonly indexOf: ReadonlyMap<string, number>,
+    /** Start of segment `asset * 4 + dataType`; segment s spans [starts[s], starts[s + 1]). */
+    readonly starts: Int32Array,
+    /** Window of each row, minutes since the epoch. */
+    readonly minutes: Int32Array,
+    /** Dataset position of each Parquet row (files in order, rows in file order). */
+    private readonly positions: Int32Array,
+    private readonly fileOffsets: readonly number[],
+    /** The last window of the dataset (minutes), or NaN when it has no rows. */
+    readonly lastMinute: number,
+  ) {}
+
+  get rowCount(): number {
+    return this.minutes.length;
+  }
+
+  /** The rows [start, end) of one asset and dataType, or null when the asset has none in this dataset. */
+  segment(assetCode: string, dataType: DataType): [number, number] | null {
+    const asset = this.indexOf.get(assetCode);
+    if (asset === undefined) return null;
+    const s = asset * DATA_TYPE_COUNT + DATA_TYPES.indexOf(dataType);
+    return [this.starts[s] ?? 0, this.starts[s + 1] ?? 0];
+  }
+
+  /** The values of one indicator column (the code is checked against the class layout by the caller). */
+  column(code: string): Promise<ColumnValues> {
+    let pending = this.columns.get(code);
+    if (!pending) {
+      pending = this.loadColumn(code);
+      // A failed load is not cached: the next request tries again.
+      pending.catch(() => this.columns.delete(code));
+      this.columns.set(code, pending);
+    }
+    return pending;
+  }
+
+  private async loadColumn(code: string): Promise<ColumnValues> {
+    if (this.files.length === 0) return new Float64Array(0);
+    return this.run(async (connection) => {
+      const result = await connection.run(
+        `SELECT CAST(list_position($files, filename) - 1 AS INTEGER), CAST(file_row_number AS INTEGER), "${code}"
+         FROM read_parquet($files, filename = true, file_row_number = true, hive_partitioning = false)`,
+        { files: listValue([...this.files]) },
+        { files: LIST(VARCHAR) },
+      );
+      // Ratios are FLOAT in the lake: a Float32Array holds them exactly in half the memory of doubles.
+      const isFloat = result.columnType(2).typeId === DuckDBTypeId.FLOAT;
+      const values = isFloat ? new Float32Array(this.rowCount) : new Float64Array(this.rowCount);
+      values.fill(Number.NaN);
+      for (;;) {
+        const chunk = await result.fetchChunk();
+        if (!chunk || chunk.rowCount === 0) break;
+        const file = chunk.getColumnVector(0);
+        const row = chunk.getColumnVector(1);
+        const value = chunk.getColumnVector(2);
+        for (let i = 0; i < chunk.rowCount; i++) {
+          const at = this.positions[(this.fileOffsets[number(file.getItem(i))] ?? 0) + number(row.getItem(i))];
+          const cell = value.getItem(i);
+          if (at !== undefined && at >= 0 && cell !== null) values[at] = number(cell);
+        }
+      }
+      return values;
+    });
+  }
+}
+
+/** Parquet files of one dataset, in partition order (year=2023 before year=2024). */
+async function datasetFiles(lakeDir: string, assetClass: UniverseClass, frequency: Frequency): Promise<string[]> {
+  const dir = join(lakeDir, 'rma', assetClass, frequency);
+  let partitions: string[];
+  try {
+    partitions = (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const partition of partitions) {
+    const names = (await readdir(join(dir, partition))).filter((name) => name.endsWith('.parquet')).sort();
+    for (const name of names) files.push(join(dir, partition, name));
+  }
+  return files;
+}
+
+/** Sorts the rows of segment [start, end) by window when the files did not already give them in order. */
+function sortSegment(minutes: Int32Array, positions: Int32Array, sources: Int32Array, start: number, end: number) {
+  const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
+    (a, b) => (minutes[a] ?? 0) - (minutes[b] ?? 0),
+  );
+  const sortedMinutes = order.map((i) => minutes[i] ?? 0);
+  const sortedSources = order.map((i) => sources[i] ?? 0);
+  for (let k = 0; k < order.length; k++) {
+    minutes[start + k] = sortedMinutes[k] ?? 0;
+    const source = sortedSources[k] ?? 0;
+    sources[start + k] = source;
+    positions[source] = start + k;
+  }
+}
+
+async function loadDataset(
+  run: Runner,
+  lakeDir: string,
+  assetClass: UniverseClass,
+  frequency: Frequency,
+): Promise<LakeDataset> {
+  const files = await datasetFiles(lakeDir, assetClass, frequency);
+  if (files.length === 0) {
+    return new LakeDataset(run, files, [], new Map(), new Int32Array(1), new Int32Array(0), new Int32Array(0), [], NaN);
+  }
+  return run(async (connection) => {
+    const fileList = { files: listValue(files) };
+    const fileType = { files: LIST(VARCHAR) };
+    const counts = await connection.runAndReadAll(
+      `SELECT CAST(list_position($files, filename) - 1 AS INTEGER) AS f, count(*)
+       FROM read_parquet($files, filename = true, hive_partitioning = false) GROUP BY f ORDER BY f`,
+      fileList,
+      fileType,
+    );
+    const fileOffsets: number[] = [];
+    let total = 0;
+    const countOf = new Map(counts.getRows().map((row) => [number(row[0]), number(row[1])]));
+    for (let f = 0; f < files.length; f++) {
+      fileOffsets.push(total);
+      total += countOf.get(f) ?? 0;
+    }
+    const codeRows = await connection.runAndReadAll(
+      `SELECT DISTINCT "assetCode" FROM read_parquet($files, hive_partitioning = false) ORDER BY 1`,
+      fileList,
+      fileType,
+    );
+    const codes = codeRows.getRows().map((row) => String(row[0]));
+    // Asset and dataType as small integers computed by DuckDB, so that no string crosses into JS per row.
+    const keys = await connection.run(
+      `WITH codes AS (
+         SELECT code, CAST(row_number() OVER (ORDER BY code) - 1 AS INTEGER) AS asset
+         FROM (SELECT DISTINCT "assetCode" AS code FROM read_parquet($files, hive_partitioning = false))
+       )
+       SELECT CAST(list_position($files, d.filename) - 1 AS INTEGER), CAST(d.file_row_number AS INTEGER),
+              c.asset, CAST(list_position($dataTypes, d."dataType") - 1 AS INTEGER),
+              CAST(epoch_ms(d."windowTimestamp") // ${MINUTE_MS} AS INTEGER)
+       FROM read_parquet($files, filename = true, file_row_number = true, hive_partitioning = false) d
+       JOIN codes c ON c.code = d."assetCode"`,
+      { ...fileList, dataTypes: listValue([...DATA_TYPES]) },
+      { ...fileType, dataTypes: LIST(VARCHAR) },
+    );
+    // Segment and window of each Parquet row, by its place in the files.
+    const segmentOf = new Int32Array(total).fill(-1);
+    const minuteOf = new Int32Array(total);
+    for (;;) {
+      const chunk = await keys.fetchChunk();
+      if (!chunk || chunk.rowCount === 0) break;
+      const [file, row, asset, dataType, minute] = [0, 1, 2, 3, 4].map((c) => chunk.getColumnVector(c));
+      for (let i = 0; i < chunk.rowCount; i++) {
+        const type = number(dataType?.getItem(i));
+        if (type < 0) continue; // a dataType this read layer does not know stays unread
+        const at = (fileOffsets[number(file?.getItem(i))] ?? 0) + number(row?.getItem(i));
+        segmentOf[at] = number(asset?.getItem(i)) * DATA_TYPE_COUNT + type;
+        minuteOf[at] = number(minute?.getItem(i));
+      }
+    }
+    // Counting sort by segment; rows keep file order inside a segment, which is window order for files
+    // written sorted by (asset, window) per year partition, checked (and repaired) below.
+    const segments = codes.length * DATA_TYPE_COUNT;
+    const starts = new Int32Array(segments + 1);
+    for (let g = 0; g < total; g++) {
+      const s = segmentOf[g] ?? -1;
+      if (s >= 0) starts[s + 1] = (starts[s + 1] ?? 0) + 1;
+    }
+    for (let s = 0; s < segments; s++) starts[s + 1] = (starts[s + 1] ?? 0) + (starts[s] ?? 0);
+    const rows = starts[segments] ?? 0;
+    const cursor = starts.slice(0, segments);
+    const minutes = new Int32Array(rows);
+    const positions = new Int32Array(total).fill(-1);
+    const sources = new Int32Array(rows);
+    let lastMinute = Number.NaN;
+    for (let g = 0; g < total; g++) {
+      const s = segmentOf[g] ?? -1;
+      if (s < 0) continue;
+      const at = cursor[s] ?? 0;
+      cursor[s] = at + 1;
+      const minute = minuteOf[g] ?? 0;
+      minutes[at] = minute;
+      positions[g] = at;
+      sources[at] = g;
+      if (!(minute <= lastMinute)) lastMinute = minute;
+    }
+    for (let s = 0; s < segments; s++) {
+      const start = starts[s] ?? 0;
+      const end = starts[s + 1] ?? 0;
+      for (let i = start + 1; i < end; i++) {
+        if ((minutes[i] ?? 0) < (minutes[i - 1] ?? 0)) {
+          sortSegment(minutes, positions, sources, start, end);
+          break;
+        }
+      }
+    }
+    const indexOf = new Map(codes.map((code, i) => [code, i]));
+    return new LakeDataset(run, files, codes, indexOf, starts, minutes, positions, fileOffsets, lastMinute);
+  });
+}
+
+async function loadReference(run: Runner, lakeDir: string): Promise<Map<string, ClassReference>> {
+  return run(async (connection) => {
+    const result = await connection.runAndReadAll(
+      `SELECT "assetClass", "assetCode", name, sector, "exchangeCountry" FROM read_parquet($file)
+       ORDER BY "assetClass", "assetCode"`,
+      { file: assetTable(lakeDir) },
+    );
+    const byClass = new Map<string, ClassReference>();
+    for (const row of result.getRows()) {
+      const assetClass = String(row[0]);
+      let reference = byClass.get(assetClass);
+      if (!reference) {
+        reference = { codes: [], names: [], sectors: [], exchangeCountries: [] };
+        byClass.set(assetClass, reference);
+      }
+      reference.codes.push(String(row[1]));
+      reference.names.push(String(row[2]));
+      reference.sectors.push(row[3] === null ? null : String(row[3]));
+      reference.exchangeCountries.push(row[4] === null ? null : String(row[4]));
+    }
+    return byClass;
+  });
+}
+
+const EMPTY_REFERENCE: ClassReference = { codes: [], names: [], sectors: [], exchangeCountries: [] };
+
+/** Everything the read layer keeps of one published build; parts load on first use and stay. */
+export class LakeStore {
+  private readonly datasets = new Map<string, Promise<LakeDataset>>();
+  private reference: Promise<Map<string, ClassReference>> | undefined;
+
+  constructor(
+    /** The build's directory (the resolved `current`). */
+    readonly lakeDir: string,
+    private readonly run: Runner,
+  ) {}
+
+  dataset(assetClass: UniverseClass, frequency: Frequency): Promise<LakeDataset> {
+    const key = `${assetClass}/${frequency}`;
+    let pending = this.datasets.get(key);
+    if (!pending) {
+      pending = loadDataset(this.run, this.lakeDir, assetClass, frequency);
+      pending.catch(() => this.datasets.delete(key));
+      this.datasets.set(key, pending);
+    }
+    return pending;
+  }
+
+  async classReference(assetClass: UniverseClass): Promise<ClassReference> {
+    if (!this.reference) {
+      const pending = loadReference(this.run, this.lakeDir);
+      pending.catch(() => {
+        this.reference = undefined;
+      });
+      this.reference = pending;
+    }
+    return (await this.reference).get(assetClass) ?? EMPTY_REFERENCE;
+  }
+}
