@@ -12,6 +12,7 @@ import { type CorpusDocument, toDocument } from '../corpus/document';
 import { listDays, planCorpus } from '../corpus/generate-corpus';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
+import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
 import { writePrices } from '../derived/write-prices';
 import { LakeWriter, type RowCounts } from '../lake/lake-writer';
 import { type LakePaths, lakePaths } from '../lake/paths';
@@ -135,6 +136,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     await writer.prepare(INDEX_CLASSES, ['daily', 'hourly']);
     // Output days are the plan's days after the first (which only feeds the first daily window).
     const outputStarts = dayStarts.slice(1);
+    const esgCore = await EsgCoreStage.open(writer.sql, universe.assets);
     const panel = new DailyPanel(universe.assets.length, outputStarts.length, (outputStarts[0] ?? 0) + DAILY_CUT_MS);
     const aggregator = new Aggregator({
       assets: universe.assets,
@@ -142,7 +144,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       firstOutputDay: 1,
       firstHourlyDay,
       rankingDays: RANKING_DAYS,
-      sink: new DerivedSink(writer, panel, universe.assets),
+      sink: new DerivedSink(writer, panel, universe.assets, esgCore),
     });
     const workers = resolved.workers || defaultWorkerCount();
     progress({ stage: 'scoring', done: 0, total: tasks.length });
@@ -157,6 +159,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       },
     });
     aggregator.finish();
+    esgCore.close();
 
     progress({ stage: 'writing', done: 0, total: 1 });
     // The top-N preset groups follow the buzz this build measured.
@@ -174,6 +177,11 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     });
     Object.assign(rows, priced.rows);
     progress({ stage: 'derived', done: 1, total: DERIVED_STEPS });
+    Object.assign(
+      rows,
+      await writeEsgCore(writer.sql, { buildDir, days: outputStarts.length, firstDayStart: outputStarts[0] ?? 0 }),
+    );
+    progress({ stage: 'derived', done: 2, total: DERIVED_STEPS });
     await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
     await writer.close();
     writer = undefined;

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { listIndicators } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { getGroupSnapshot } from '../read/get-group-snapshot';
@@ -253,6 +254,47 @@ describe('derived datasets of a tiny build', () => {
     expect(Number(maxWorkforce)).toBeLessThanOrEqual(1);
     expect(Number(dataTypes)).toBe(4);
     expect(categoryWithinTotal).toBe(true);
+  });
+});
+
+describe('ESG Core of a tiny build', () => {
+  it('ranks every field 1-100 among the class on the day, with buzz as the trailing ESG references', async () => {
+    for (const assetClass of ['equcor', 'coucor']) {
+      expect(keysOf(`esgcor/${assetClass}/daily/`).length, assetClass).toBeGreaterThan(0);
+    }
+    const fields = listIndicators({ assetClass: 'equcor' })
+      .map((indicator) => indicator.code)
+      .filter((code) => code !== 'buzz');
+    expect(fields).toHaveLength(16);
+    const [bounds] = await query(
+      `SELECT ${fields.map((field) => `min("${field}"), max("${field}")`).join(', ')}, min(buzz)
+       FROM read_parquet('$lake/esgcor/*/daily/*/*.parquet')`,
+    );
+    const values = (bounds ?? []).map(Number);
+    for (const value of values.slice(0, -1)) {
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+    expect(values.at(-1)).toBeGreaterThan(0);
+    // The overall rank spreads over the whole scale on the last day.
+    const [spread] = await query(
+      `SELECT min("ESG"), max("ESG"), count(*) FROM read_parquet('$lake/esgcor/equcor/daily/*/*.parquet')
+       WHERE "windowTimestamp" = (SELECT max("windowTimestamp") FROM read_parquet('$lake/esgcor/equcor/daily/*/*.parquet'))`,
+    );
+    expect(Number(spread?.[2])).toBeGreaterThan(10);
+    expect(Number(spread?.[0])).toBeLessThanOrEqual(5);
+    expect(Number(spread?.[1])).toBeGreaterThanOrEqual(95);
+    // The build is shorter than 365 days: the last day's buzz is every daily ESG reference of the asset so far.
+    const [match] = await query(
+      `WITH core AS (SELECT "assetCode", buzz FROM read_parquet('$lake/esgcor/equcor/daily/*/*.parquet')
+                     WHERE "windowTimestamp" = (SELECT max("windowTimestamp") FROM read_parquet('$lake/esgcor/equcor/daily/*/*.parquet'))),
+            adv AS (SELECT "assetCode", sum(buzz) AS buzz FROM read_parquet('$lake/esgadv/equesg/daily/*/*.parquet')
+                    WHERE "dataType" = 'News_Social' GROUP BY 1)
+       SELECT count(*), max(abs(core.buzz - adv.buzz)) FROM core JOIN adv USING ("assetCode")`,
+    );
+    expect(Number(match?.[0])).toBeGreaterThan(5);
+    expect(Number(match?.[1])).toBeLessThan(1e-3);
   });
 });
 
