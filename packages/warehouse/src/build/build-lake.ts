@@ -13,6 +13,8 @@ import { listDays, planCorpus } from '../corpus/generate-corpus';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
 import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
+import { MediaScores } from '../derived/media-scores';
+import { PulseDetector } from '../derived/pulse-events';
 import { writePrices } from '../derived/write-prices';
 import { LakeWriter, type RowCounts } from '../lake/lake-writer';
 import { type LakePaths, lakePaths } from '../lake/paths';
@@ -146,6 +148,8 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       rankingDays: RANKING_DAYS,
       sink: new DerivedSink(writer, panel, universe.assets, esgCore),
     });
+    const pulse = new PulseDetector(universe.assets, panel);
+    const media = await MediaScores.open(writer.sql);
     const workers = resolved.workers || defaultWorkerCount();
     progress({ stage: 'scoring', done: 0, total: tasks.length });
     await scoreDays({
@@ -155,6 +159,8 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       simulate: true,
       onPartial: (partial) => {
         aggregator.addDay(partial);
+        pulse.addDay(partial.day, partial.tops);
+        if (partial.day >= 1) media.addDay(dayStarts[partial.day] ?? 0, partial.outlets);
         progress({ stage: 'scoring', done: partial.day + 1, total: tasks.length });
       },
     });
@@ -182,6 +188,10 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       await writeEsgCore(writer.sql, { buildDir, days: outputStarts.length, firstDayStart: outputStarts[0] ?? 0 }),
     );
     progress({ stage: 'derived', done: 2, total: DERIVED_STEPS });
+    Object.assign(rows, await pulse.write(writer.sql, buildDir, outputStarts));
+    progress({ stage: 'derived', done: 3, total: DERIVED_STEPS });
+    Object.assign(rows, await media.write(writer.sql, buildDir));
+    progress({ stage: 'derived', done: 4, total: DERIVED_STEPS });
     await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
     await writer.close();
     writer = undefined;

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { listIndicators } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_OUTLETS, SOCIAL_PLATFORMS } from '../corpus/phrase-banks';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { getGroupSnapshot } from '../read/get-group-snapshot';
 import { getLakeManifest } from '../read/get-lake-manifest';
@@ -295,6 +296,77 @@ describe('ESG Core of a tiny build', () => {
     );
     expect(Number(match?.[0])).toBeGreaterThan(5);
     expect(Number(match?.[1])).toBeLessThan(1e-3);
+  });
+});
+
+describe('pulse events and media scores of a tiny build', () => {
+  it('has events with headline, topic, label, level, summary and asset facts, only on abnormal buzz days', async () => {
+    expect(keysOf('events/equ/daily/').length).toBeGreaterThan(0);
+    const rows = await query(
+      `SELECT e."assetCode", e."Date", e."Headline", e."Topic", e."Sentiment", e."PulseLevel", e."Summary",
+              e."Domicile", e."EconomicSector", e.buzz, e."buzzZ", e."sentimentZ"
+       FROM read_parquet('$lake/events/equ/daily/*/*.parquet') e`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    // Recompute each event's buzz z-score from the published daily News_Social buzz (quiet days count as 0).
+    const buzz = await query(
+      `SELECT "assetCode", "windowTimestamp", buzz FROM read_parquet('$lake/rma/equ/daily/*/*.parquet')
+       WHERE "dataType" = 'News_Social'`,
+    );
+    const byKey = new Map(buzz.map(([code, stamp, value]) => [`${code}|${String(stamp)}`, Number(value)]));
+    for (const [
+      code,
+      date,
+      headline,
+      topic,
+      label,
+      level,
+      summary,
+      domicile,
+      sector,
+      eventBuzz,
+      buzzZ,
+      sentimentZ,
+    ] of rows) {
+      expect(String(headline).length).toBeGreaterThan(5);
+      expect(String(topic).length).toBeGreaterThan(2);
+      expect(['Positive', 'Negative', 'Neutral']).toContain(label);
+      expect([1, 2, 3]).toContain(Number(level));
+      expect(String(summary).length).toBeGreaterThan(5);
+      expect(domicile).toBeTruthy();
+      expect(sector).toBeTruthy();
+      const day = Date.parse(`${String(date).replace(' ', 'T')}Z`);
+      expect(byKey.get(`${code}|${String(date)}`)).toBeCloseTo(Number(eventBuzz), 4);
+      const history = Array.from({ length: 30 }, (_, k) => {
+        const stamp = new Date(day - (k + 1) * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
+        return byKey.get(`${code}|${stamp}`) ?? 0;
+      });
+      const inRange = history.filter((_, k) => day - (k + 1) * 86_400_000 >= Date.parse(`${manifest.from}T20:30:00Z`));
+      const mean = inRange.reduce((s, b) => s + b, 0) / inRange.length;
+      const spread = Math.max(
+        Math.sqrt(Math.max(0, inRange.reduce((s, b) => s + b * b, 0) / inRange.length - mean * mean)),
+        0.5 * mean,
+        2,
+      );
+      const z = (Number(eventBuzz) - mean) / spread;
+      expect(z).toBeCloseTo(Number(buzzZ), 3);
+      expect(z >= 3 || (Math.abs(Number(sentimentZ)) >= 3 && z >= 1)).toBe(true);
+    }
+  });
+
+  it('scores every outlet of the generator per day', async () => {
+    const rows = await query(
+      `SELECT outlet, count(*), sum(documents), min(sentiment), max(sentiment), min(bias), max(bias)
+       FROM read_parquet('$lake/mms/outlet/daily/*/*.parquet') GROUP BY outlet`,
+    );
+    expect(rows.map((row) => row[0]).sort()).toEqual([...NEWS_OUTLETS, ...SOCIAL_PLATFORMS].sort());
+    for (const [, days, documents, minSentiment, maxSentiment, minBias, maxBias] of rows) {
+      expect(Number(days)).toBeGreaterThan(50);
+      expect(Number(documents)).toBeGreaterThan(Number(days));
+      expect(Number(minSentiment)).toBeGreaterThanOrEqual(-1);
+      expect(Number(maxSentiment)).toBeLessThanOrEqual(1);
+      expect(Number(minBias)).toBeLessThan(Number(maxBias));
+    }
   });
 });
 

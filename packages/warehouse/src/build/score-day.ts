@@ -7,7 +7,15 @@
 import { analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
 import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '../aggregate/windows';
 import type { CorpusDocument } from '../corpus/document';
-import { MEASURED_SOURCES, SOURCE_HEADLINE, SOURCE_NEWS, SOURCE_SOCIAL } from './columns';
+import {
+  ENGINE_BUZZ,
+  ENGINE_NEGATIVE,
+  ENGINE_POSITIVE,
+  MEASURED_SOURCES,
+  SOURCE_HEADLINE,
+  SOURCE_NEWS,
+  SOURCE_SOCIAL,
+} from './columns';
 
 /**
  * Slots of a day: 0 = the daily window ending this day at 20:30 UTC, 1 = the one ending the next day;
@@ -19,6 +27,34 @@ export const DAILY_NEXT = 1;
 export const HOURLY_SLOT = 2;
 const SLOTS = HOURLY_SLOT + 25;
 
+/** The news story of a daily window that referred to an asset most (pulse events take their headline from it). */
+export interface TopStory {
+  asset: number;
+  /** DAILY_THIS or DAILY_NEXT. */
+  slot: number;
+  buzz: number;
+  id: string;
+  title: string;
+  body: string;
+  url: string | null;
+}
+
+/**
+ * One outlet's day (media scores): its documents and the references they make to assets, with the tone sums and
+ * its bias, the buzz-weighted gap between its tone on each asset and every outlet's tone on that asset that day.
+ */
+export interface OutletDay {
+  outlet: string;
+  sourceType: 'news' | 'social';
+  documents: number;
+  mentions: number;
+  buzz: number;
+  positive: number;
+  negative: number;
+  /** Sum over assets of (outlet's net tone sum - its buzz x the asset's overall net tone per buzz). */
+  bias: number;
+}
+
 /** What a day contributes, packed for a transfer between threads. */
 export interface DayPartial {
   day: number;
@@ -29,6 +65,8 @@ export interface DayPartial {
   documents: number;
   /** Documents that mention at least one asset of the universe. */
   matched: number;
+  tops: TopStory[];
+  outlets: OutletDay[];
 }
 
 export interface ScoreDayOptions {
@@ -54,6 +92,14 @@ export function documentText(document: Pick<CorpusDocument, 'title' | 'body'>): 
 
 export function scoreDay(options: ScoreDayOptions): DayPartial {
   const { dayStart, matcher, assetIndex } = options;
+  const outletOf = (name: string, sourceType: 'news' | 'social'): OutletDay => {
+    let outlet = outlets.get(name);
+    if (!outlet) {
+      outlet = { outlet: name, sourceType, documents: 0, mentions: 0, buzz: 0, positive: 0, negative: 0, bias: 0 };
+      outlets.set(name, outlet);
+    }
+    return outlet;
+  };
   const keyOf = new Map<number, number>();
   const entries: number[] = [];
   const sums: Float64Array[] = [];
@@ -71,6 +117,11 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
     for (let i = 0; i < INDICATOR_COUNT; i++) target[i] = (target[i] ?? 0) + (values[i] ?? 0);
   };
   let matched = 0;
+  const tops = new Map<number, TopStory>();
+  // Media scores: per outlet, and per (outlet, asset) for the bias against the asset's tone over all outlets.
+  const outlets = new Map<string, OutletDay>();
+  const outletAsset = new Map<string, Map<number, [number, number]>>();
+  const assetTone = new Map<number, [number, number]>();
   for (const document of options.documents) {
     const time = Date.parse(document.time);
     const offset = time - dayStart;
@@ -82,16 +133,54 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
       for (const scores of analysis.assets) {
         const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
         if (asset === undefined) continue;
-        add(asset, dailySlot, source, scores.mentions, scores.scores.sums);
-        if (options.hourly) add(asset, hourSlot, source, scores.mentions, scores.scores.sums);
+        const sums = scores.scores.sums;
+        add(asset, dailySlot, source, scores.mentions, sums);
+        if (options.hourly) add(asset, hourSlot, source, scores.mentions, sums);
+        if (source === SOURCE_HEADLINE) continue;
+        const buzz = sums[ENGINE_BUZZ] ?? 0;
+        const net = (sums[ENGINE_POSITIVE] ?? 0) - (sums[ENGINE_NEGATIVE] ?? 0);
+        if (source === SOURCE_NEWS && document.title && buzz > 0) {
+          const key = asset * 2 + dailySlot;
+          const top = tops.get(key);
+          if (!top || buzz > top.buzz) {
+            const { id, title, body, url } = document;
+            tops.set(key, { asset, slot: dailySlot, buzz, id, title, body, url });
+          }
+        }
+        if (document.outlet) {
+          const outlet = outletOf(document.outlet, document.sourceType);
+          outlet.mentions += scores.mentions;
+          outlet.buzz += buzz;
+          outlet.positive += sums[ENGINE_POSITIVE] ?? 0;
+          outlet.negative += sums[ENGINE_NEGATIVE] ?? 0;
+          const perAsset = outletAsset.get(document.outlet) ?? new Map<number, [number, number]>();
+          outletAsset.set(document.outlet, perAsset);
+          const pair = perAsset.get(asset) ?? [0, 0];
+          pair[0] += buzz;
+          pair[1] += net;
+          perAsset.set(asset, pair);
+          const tone = assetTone.get(asset) ?? [0, 0];
+          tone[0] += buzz;
+          tone[1] += net;
+          assetTone.set(asset, tone);
+        }
       }
       return analysis.assets.length;
     };
+    if (document.outlet) outletOf(document.outlet, document.sourceType).documents++;
     const isNews = document.sourceType === 'news';
     const found = record(documentText(document), isNews ? SOURCE_NEWS : SOURCE_SOCIAL);
     if (found > 0) matched++;
     // News_Headline: the headline read on its own (anchor facts §2).
     if (isNews && document.title && found > 0) record(document.title, SOURCE_HEADLINE);
+  }
+  for (const [name, perAsset] of outletAsset) {
+    const outlet = outlets.get(name);
+    if (!outlet) continue;
+    for (const [asset, [buzz, net]] of perAsset) {
+      const [allBuzz, allNet] = assetTone.get(asset) ?? [0, 0];
+      if (allBuzz > 0) outlet.bias += net - (buzz * allNet) / allBuzz;
+    }
   }
   const packedSums = new Float64Array(sums.length * INDICATOR_COUNT);
   sums.forEach((values, i) => {
@@ -103,5 +192,7 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
     sums: packedSums,
     documents: options.documents.length,
     matched,
+    tops: [...tops.values()],
+    outlets: [...outlets.values()],
   };
 }

@@ -249,7 +249,8 @@ export class LakeWriter implements RowSink {
 
   private async writeAssetTable(): Promise<void> {
     await this.connection.run(
-      'CREATE OR REPLACE TABLE assets (asset INTEGER, assetCode VARCHAR, ticker VARCHAR, assetClass VARCHAR)',
+      `CREATE OR REPLACE TABLE assets (asset INTEGER, assetCode VARCHAR, ticker VARCHAR, assetClass VARCHAR,
+        name VARCHAR, domicile VARCHAR, exchangeCountry VARCHAR, sector VARCHAR)`,
     );
     const appender = await this.connection.createAppender('assets');
     this.assets.forEach((asset, i) => {
@@ -258,6 +259,11 @@ export class LakeWriter implements RowSink {
       if (asset.ticker) appender.appendVarchar(asset.ticker);
       else appender.appendNull();
       appender.appendVarchar(asset.class);
+      appender.appendVarchar(asset.name);
+      for (const value of [asset.domicile, asset.exchangeCountry, asset.sector]) {
+        if (value) appender.appendVarchar(value);
+        else appender.appendNull();
+      }
       appender.endRow();
     });
     appender.flushSync();
