@@ -153,8 +153,8 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
       level,
       previous: before,
       delta: level === null || before === null ? null : level - before,
-      levelTimestamp: current < 0 ? null : new Date((minutes[current] ?? 0) * MINUTE_MS).toISOString(),
-      previousTimestamp: earlier < 0 ? null : new Date((minutes[earlier] ?? 0) * MINUTE_MS).toISOString(),
+      levelTimestamp: current < 0 ? null : dataset.windowTimestamp(current),
+      previousTimestamp: earlier < 0 ? null : dataset.windowTimestamp(earlier),
     });
   });
   const byAssetCode = (a: SnapshotRow, b: SnapshotRow) => compareText(a.assetCode, b.assetCode);

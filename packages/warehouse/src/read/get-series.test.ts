@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureRow, writeFixtureLake } from './fixture-lake';
 import { getSeries } from './get-series';
 import { listCoverage } from './list-coverage';
+import { preloadLake } from './preload-lake';
 import { closeReadPools } from './read-pool';
 
 let root: string;
@@ -112,5 +113,15 @@ describe('listCoverage', () => {
       { assetClass: 'equ', assetCode: 'AAA', name: 'Alpha', firstDate: '2024-12-30', lastDate: '2025-01-06', days: 6 },
       { assetClass: 'equ', assetCode: 'BBB', name: 'Beta', firstDate: '2025-01-02', lastDate: '2025-01-02', days: 1 },
     ]);
+  });
+});
+
+describe('preloadLake', () => {
+  it('holds the published build and refuses an indicator no class has', async () => {
+    const dataDir = join(root, 'sorted');
+    const loaded = await preloadLake({ dataDir, assetClasses: ['equ', 'cur'] });
+    expect(loaded.rows).toBe(ROWS.length);
+    expect(loaded.lakeDir.endsWith(join('builds', 'b1'))).toBe(true);
+    await expect(preloadLake({ dataDir, indicators: ['moodiness'] })).rejects.toThrow("indicator 'moodiness'");
   });
 });

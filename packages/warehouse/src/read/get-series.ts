@@ -137,7 +137,7 @@ export async function getSeries(options: GetSeriesOptions): Promise<Series> {
       values[code] = smoothed[c]?.[i - first] ?? null;
     });
     series.points.push({
-      windowTimestamp: new Date((minutes[i] ?? 0) * MINUTE_MS).toISOString(),
+      windowTimestamp: dataset.windowTimestamp(i),
       buzz: finite(buzz[i] ?? Number.NaN) ?? 0,
       values,
     });

@@ -10,7 +10,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DuckDBConnection, DuckDBTypeId, LIST, listValue, VARCHAR } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBTypeId, INTEGER, LIST, listValue, VARCHAR } from '@duckdb/node-api';
 import type { UniverseClass } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { DATA_TYPES, type DataType } from '../build/columns';
@@ -63,6 +63,8 @@ export function firstAtLeast(values: Int32Array, lo: number, hi: number, value: 
 /** One (class, frequency) dataset of the lake, rows grouped by (asset, dataType) and in window order. */
 export class LakeDataset {
   private readonly columns = new Map<string, Promise<ColumnValues>>();
+  /** ISO text of each window asked for (a few thousand distinct windows per dataset at most). */
+  private readonly stamps = new Map<number, string>();
 
   constructor(
     private readonly run: Runner,
@@ -93,6 +95,17 @@ export class LakeDataset {
     return [this.starts[s] ?? 0, this.starts[s + 1] ?? 0];
   }
 
+  /** The window of row `row` as ISO text (`2025-06-20T20:30:00.000Z`). */
+  windowTimestamp(row: number): string {
+    const minute = this.minutes[row] ?? 0;
+    let stamp = this.stamps.get(minute);
+    if (stamp === undefined) {
+      stamp = new Date(minute * MINUTE_MS).toISOString();
+      this.stamps.set(minute, stamp);
+    }
+    return stamp;
+  }
+
   /** The values of one indicator column (the code is checked against the class layout by the caller). */
   column(code: string): Promise<ColumnValues> {
     let pending = this.columns.get(code);
@@ -108,31 +121,40 @@ export class LakeDataset {
   private async loadColumn(code: string): Promise<ColumnValues> {
     if (this.files.length === 0) return new Float64Array(0);
     return this.run(async (connection) => {
-      const result = await connection.run(
-        `SELECT CAST(list_position($files, filename) - 1 AS INTEGER), CAST(file_row_number AS INTEGER), "${code}"
-         FROM read_parquet($files, filename = true, file_row_number = true, hive_partitioning = false)`,
-        { files: listValue([...this.files]) },
-        { files: LIST(VARCHAR) },
+      const result = await connection.stream(
+        `SELECT ${GLOBAL_ROW}, "${code}" FROM read_parquet($files, file_row_number = true, hive_partitioning = false)`,
+        fileParameters(this.files, this.fileOffsets),
+        FILE_PARAMETER_TYPES,
       );
       // Ratios are FLOAT in the lake: a Float32Array holds them exactly in half the memory of doubles.
-      const isFloat = result.columnType(2).typeId === DuckDBTypeId.FLOAT;
+      const isFloat = result.columnType(1).typeId === DuckDBTypeId.FLOAT;
       const values = isFloat ? new Float32Array(this.rowCount) : new Float64Array(this.rowCount);
       values.fill(Number.NaN);
+      const positions = this.positions;
       for (;;) {
         const chunk = await result.fetchChunk();
-        if (!chunk || chunk.rowCount === 0) break;
-        const file = chunk.getColumnVector(0);
-        const row = chunk.getColumnVector(1);
-        const value = chunk.getColumnVector(2);
-        for (let i = 0; i < chunk.rowCount; i++) {
-          const at = this.positions[(this.fileOffsets[number(file.getItem(i))] ?? 0) + number(row.getItem(i))];
+        // rowCount is a native call: read it once per chunk.
+        const count = chunk?.rowCount ?? 0;
+        if (!chunk || count === 0) break;
+        const row = chunk.getColumnVector(0);
+        const value = chunk.getColumnVector(1);
+        for (let i = 0; i < count; i++) {
+          const at = positions[row.getItem(i) as number] ?? -1;
           const cell = value.getItem(i);
-          if (at !== undefined && at >= 0 && cell !== null) values[at] = number(cell);
+          if (at >= 0 && cell !== null) values[at] = number(cell);
         }
       }
       return values;
     });
   }
+}
+
+/** A row's place in the dataset: the rows of the files before its file, plus its row number in the file. */
+const GLOBAL_ROW = 'CAST(list_extract($offsets, CAST(file_index AS BIGINT) + 1) + file_row_number AS INTEGER)';
+const FILE_PARAMETER_TYPES = { files: LIST(VARCHAR), offsets: LIST(INTEGER) };
+
+function fileParameters(files: readonly string[], offsets: readonly number[]) {
+  return { files: listValue([...files]), offsets: listValue([...offsets]) };
 }
 
 /** Parquet files of one dataset, in partition order (year=2023 before year=2024). */
@@ -181,54 +203,56 @@ async function loadDataset(
     return new LakeDataset(run, files, [], new Map(), new Int32Array(1), new Int32Array(0), new Int32Array(0), [], NaN);
   }
   return run(async (connection) => {
-    const fileList = { files: listValue(files) };
-    const fileType = { files: LIST(VARCHAR) };
     const counts = await connection.runAndReadAll(
-      `SELECT CAST(list_position($files, filename) - 1 AS INTEGER) AS f, count(*)
-       FROM read_parquet($files, filename = true, hive_partitioning = false) GROUP BY f ORDER BY f`,
-      fileList,
-      fileType,
+      `SELECT CAST(file_index AS INTEGER) AS f, count(*) FROM read_parquet($files, hive_partitioning = false)
+       GROUP BY f ORDER BY f`,
+      { files: listValue(files) },
+      { files: LIST(VARCHAR) },
     );
+    const countOf = new Map(counts.getRows().map((row) => [number(row[0]), number(row[1])]));
     const fileOffsets: number[] = [];
     let total = 0;
-    const countOf = new Map(counts.getRows().map((row) => [number(row[0]), number(row[1])]));
     for (let f = 0; f < files.length; f++) {
       fileOffsets.push(total);
       total += countOf.get(f) ?? 0;
     }
+    const parameters = fileParameters(files, fileOffsets);
     const codeRows = await connection.runAndReadAll(
       `SELECT DISTINCT "assetCode" FROM read_parquet($files, hive_partitioning = false) ORDER BY 1`,
-      fileList,
-      fileType,
+      { files: parameters.files },
+      { files: FILE_PARAMETER_TYPES.files },
     );
     const codes = codeRows.getRows().map((row) => String(row[0]));
-    // Asset and dataType as small integers computed by DuckDB, so that no string crosses into JS per row.
-    const keys = await connection.run(
+    // The segment (asset * 4 + dataType) computed by DuckDB, so that no string crosses into JS per row.
+    const keys = await connection.stream(
       `WITH codes AS (
          SELECT code, CAST(row_number() OVER (ORDER BY code) - 1 AS INTEGER) AS asset
          FROM (SELECT DISTINCT "assetCode" AS code FROM read_parquet($files, hive_partitioning = false))
+       ),
+       keyed AS (
+         SELECT ${GLOBAL_ROW} AS g, c.asset, CAST(list_position($dataTypes, d."dataType") - 1 AS INTEGER) AS dt,
+                CAST(epoch_ms(d."windowTimestamp") // ${MINUTE_MS} AS INTEGER) AS minute
+         FROM read_parquet($files, file_row_number = true, hive_partitioning = false) d
+         JOIN codes c ON c.code = d."assetCode"
        )
-       SELECT CAST(list_position($files, d.filename) - 1 AS INTEGER), CAST(d.file_row_number AS INTEGER),
-              c.asset, CAST(list_position($dataTypes, d."dataType") - 1 AS INTEGER),
-              CAST(epoch_ms(d."windowTimestamp") // ${MINUTE_MS} AS INTEGER)
-       FROM read_parquet($files, filename = true, file_row_number = true, hive_partitioning = false) d
-       JOIN codes c ON c.code = d."assetCode"`,
-      { ...fileList, dataTypes: listValue([...DATA_TYPES]) },
-      { ...fileType, dataTypes: LIST(VARCHAR) },
+       SELECT g, CASE WHEN dt < 0 THEN -1 ELSE asset * ${DATA_TYPE_COUNT} + dt END, minute FROM keyed`,
+      { ...parameters, dataTypes: listValue([...DATA_TYPES]) },
+      { ...FILE_PARAMETER_TYPES, dataTypes: LIST(VARCHAR) },
     );
-    // Segment and window of each Parquet row, by its place in the files.
+    // Segment and window of each Parquet row, by its place in the files; -1 = a dataType this layer does not know.
     const segmentOf = new Int32Array(total).fill(-1);
     const minuteOf = new Int32Array(total);
     for (;;) {
       const chunk = await keys.fetchChunk();
-      if (!chunk || chunk.rowCount === 0) break;
-      const [file, row, asset, dataType, minute] = [0, 1, 2, 3, 4].map((c) => chunk.getColumnVector(c));
-      for (let i = 0; i < chunk.rowCount; i++) {
-        const type = number(dataType?.getItem(i));
-        if (type < 0) continue; // a dataType this read layer does not know stays unread
-        const at = (fileOffsets[number(file?.getItem(i))] ?? 0) + number(row?.getItem(i));
-        segmentOf[at] = number(asset?.getItem(i)) * DATA_TYPE_COUNT + type;
-        minuteOf[at] = number(minute?.getItem(i));
+      const count = chunk?.rowCount ?? 0;
+      if (!chunk || count === 0) break;
+      const row = chunk.getColumnVector(0);
+      const segment = chunk.getColumnVector(1);
+      const minute = chunk.getColumnVector(2);
+      for (let i = 0; i < count; i++) {
+        const at = row.getItem(i) as number;
+        segmentOf[at] = segment.getItem(i) as number;
+        minuteOf[at] = minute.getItem(i) as number;
       }
     }
     // Counting sort by segment; rows keep file order inside a segment, which is window order for files

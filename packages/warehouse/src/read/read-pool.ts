@@ -29,6 +29,7 @@ async function createPool(): Promise<Pool> {
   // Parquet footers are cached between queries (the files of a build never change once published).
   await idle[0]?.run('LOAD parquet');
   await idle[0]?.run('SET GLOBAL parquet_metadata_cache = true');
+  await idle[0]?.run("SET GLOBAL allocator_flush_threshold = '8MB'");
   return { instance, idle, waiting: [] };
 }
 
