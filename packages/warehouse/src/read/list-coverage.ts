@@ -35,23 +35,38 @@ export async function listCoverage(options: ListCoverageOptions = {}): Promise<C
       store.classReference(assetClass),
     ]);
     const { minutes } = dataset;
+    const heads = new Int32Array(DATA_TYPES.length);
+    const ends = new Int32Array(DATA_TYPES.length);
     reference.codes.forEach((assetCode, i) => {
-      // The windows of every source, merged: a day counts once whichever sources have it.
-      const windows: number[] = [];
-      for (const dataType of DATA_TYPES) {
+      DATA_TYPES.forEach((dataType, d) => {
         const segment = dataset.segment(assetCode, dataType);
-        if (segment) for (let r = segment[0]; r < segment[1]; r++) windows.push(minutes[r] ?? 0);
-      }
-      if (windows.length === 0) return;
-      const sorted = Int32Array.from(windows).sort();
+        heads[d] = segment?.[0] ?? 0;
+        ends[d] = segment?.[1] ?? 0;
+      });
+      // Merge the (sorted) windows of every source: a day counts once whichever sources have it.
       let days = 0;
-      for (let r = 0; r < sorted.length; r++) if (r === 0 || sorted[r] !== sorted[r - 1]) days++;
+      let first = Number.POSITIVE_INFINITY;
+      let last = Number.NEGATIVE_INFINITY;
+      for (;;) {
+        let next = Number.POSITIVE_INFINITY;
+        for (let d = 0; d < heads.length; d++) {
+          if ((heads[d] ?? 0) < (ends[d] ?? 0)) next = Math.min(next, minutes[heads[d] ?? 0] ?? 0);
+        }
+        if (next === Number.POSITIVE_INFINITY) break;
+        days++;
+        first = Math.min(first, next);
+        last = next;
+        for (let d = 0; d < heads.length; d++) {
+          if ((heads[d] ?? 0) < (ends[d] ?? 0) && minutes[heads[d] ?? 0] === next) heads[d] = (heads[d] ?? 0) + 1;
+        }
+      }
+      if (days === 0) return;
       rows.push({
         assetClass,
         assetCode,
         name: reference.names[i] ?? assetCode,
-        firstDate: dateOf(sorted[0] ?? 0),
-        lastDate: dateOf(sorted[sorted.length - 1] ?? 0),
+        firstDate: dateOf(first),
+        lastDate: dateOf(last),
         days,
       });
     });
