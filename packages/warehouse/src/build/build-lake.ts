@@ -15,6 +15,8 @@ import { DerivedSink } from '../derived/derived-sink';
 import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
 import { MediaScores } from '../derived/media-scores';
 import { PulseDetector } from '../derived/pulse-events';
+import { PRICE_CLASSES } from '../derived/simulate-prices';
+import { type ModelManifest, writeModelScores } from '../derived/write-model-scores';
 import { writePrices } from '../derived/write-prices';
 import { LakeWriter, type RowCounts } from '../lake/lake-writer';
 import { type LakePaths, lakePaths } from '../lake/paths';
@@ -61,6 +63,8 @@ export interface LakeManifest {
   assets: Record<string, number>;
   documents: { generated: number; imported: number; matched: number };
   rows: RowCounts;
+  /** The prediction model behind `scores/` and its out-of-sample metrics. */
+  model: ModelManifest;
 }
 
 const DAY_MS = 86_400_000;
@@ -192,6 +196,16 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     progress({ stage: 'derived', done: 3, total: DERIVED_STEPS });
     Object.assign(rows, await media.write(writer.sql, buildDir));
     progress({ stage: 'derived', done: 4, total: DERIVED_STEPS });
+    const scored = await writeModelScores(writer.sql, buildDir, {
+      assets: universe.assets,
+      panel,
+      close: priced.prices.close,
+      days: days.slice(1),
+      dayStarts: outputStarts,
+      classes: PRICE_CLASSES,
+    });
+    Object.assign(rows, scored.rows);
+    progress({ stage: 'derived', done: 5, total: DERIVED_STEPS });
     await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
     await writer.close();
     writer = undefined;
@@ -217,6 +231,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
         matched: aggregator.matched,
       },
       rows,
+      model: scored.model,
     };
     progress({ stage: 'publishing', done: 0, total: 1 });
     // The manifest is written last: a build directory without one is incomplete and is never published.

@@ -370,6 +370,25 @@ describe('pulse events and media scores of a tiny build', () => {
   });
 });
 
+describe('model scores of a tiny build', () => {
+  it('scores every traded class daily, with out-of-sample metrics in the manifest', async () => {
+    for (const assetClass of PRICE_CLASSES) {
+      expect(keysOf(`scores/${assetClass}/daily/`).length, assetClass).toBeGreaterThan(0);
+      const metrics = manifest.model.classes[assetClass];
+      expect(metrics?.samples, assetClass).toBeGreaterThan(0);
+      expect(metrics?.hitRate).toBeGreaterThan(0);
+      expect(metrics?.hitRate).toBeLessThan(1);
+    }
+    const [row] = await query(
+      `SELECT min("scoreRank"), max("scoreRank"), min("fittedOn" <= CAST("windowTimestamp" AS DATE)), count(*)
+       FROM read_parquet('$lake/scores/equ/daily/*/*.parquet')`,
+    );
+    expect(Number(row?.[0])).toBe(1);
+    expect(Number(row?.[1])).toBe(100);
+    expect(row?.[2]).toBe(true);
+  });
+});
+
 describe('publishing', () => {
   it('leaves current on the old build when a build fails, and a re-run publishes', async () => {
     const before = await readlink(join(dataDir, 'lake/current'));
