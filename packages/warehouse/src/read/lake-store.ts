@@ -60,14 +60,69 @@ export function firstAtLeast(values: Int32Array, lo: number, hi: number, value: 
   return low;
 }
 
+/** Indicator columns kept per build, in bytes: room for about 60 daily company columns of the demo lake. */
+export const COLUMN_BUDGET_BYTES = 256 * 2 ** 20;
+
+/**
+ * The loaded indicator columns of a build, least recently used first out once they take more than the budget,
+ * so that a server that is asked for every indicator of every class does not end up holding the whole lake. An
+ * evicted column stays valid for the requests still using it and is loaded again when next asked for.
+ */
+export class ColumnCache {
+  private readonly entries = new Map<string, { values: Promise<ColumnValues>; bytes: number }>();
+  private bytes = 0;
+
+  constructor(readonly budget: number = COLUMN_BUDGET_BYTES) {}
+
+  /** Bytes held by the loaded columns. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string, load: () => Promise<ColumnValues>): Promise<ColumnValues> {
+    const known = this.entries.get(key);
+    if (known) {
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known.values;
+    }
+    const entry = { values: load(), bytes: 0 };
+    this.entries.set(key, entry);
+    entry.values.then(
+      (values) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = values.byteLength;
+        this.bytes += values.byteLength;
+        this.evict(key);
+      },
+      // A failed load is not kept: the next request tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.values;
+  }
+
+  private evict(keep: string): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.budget) return;
+      if (key === keep || entry.bytes === 0) continue; // the newest, or still loading
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
 /** One (class, frequency) dataset of the lake, rows grouped by (asset, dataType) and in window order. */
 export class LakeDataset {
-  private readonly columns = new Map<string, Promise<ColumnValues>>();
   /** ISO text of each window asked for (a few thousand distinct windows per dataset at most). */
   private readonly stamps = new Map<number, string>();
 
   constructor(
     private readonly run: Runner,
+    /** Cache key prefix of this dataset's columns (`equ/daily`). */
+    private readonly name: string,
+    private readonly cache: ColumnCache,
     private readonly files: readonly string[],
     /** Asset codes present in the dataset, sorted. */
     readonly codes: readonly string[],
@@ -108,14 +163,7 @@ export class LakeDataset {
 
   /** The values of one indicator column (the code is checked against the class layout by the caller). */
   column(code: string): Promise<ColumnValues> {
-    let pending = this.columns.get(code);
-    if (!pending) {
-      pending = this.loadColumn(code);
-      // A failed load is not cached: the next request tries again.
-      pending.catch(() => this.columns.delete(code));
-      this.columns.set(code, pending);
-    }
-    return pending;
+    return this.cache.get(`${this.name}/${code}`, () => this.loadColumn(code));
   }
 
   private async loadColumn(code: string): Promise<ColumnValues> {
@@ -194,13 +242,16 @@ function sortSegment(minutes: Int32Array, positions: Int32Array, sources: Int32A
 
 async function loadDataset(
   run: Runner,
+  cache: ColumnCache,
   lakeDir: string,
   assetClass: UniverseClass,
   frequency: Frequency,
 ): Promise<LakeDataset> {
+  const name = `${assetClass}/${frequency}`;
   const files = await datasetFiles(lakeDir, assetClass, frequency);
   if (files.length === 0) {
-    return new LakeDataset(run, files, [], new Map(), new Int32Array(1), new Int32Array(0), new Int32Array(0), [], NaN);
+    const empty = new Int32Array(0);
+    return new LakeDataset(run, name, cache, files, [], new Map(), new Int32Array(1), empty, empty, [], Number.NaN);
   }
   return run(async (connection) => {
     const counts = await connection.runAndReadAll(
@@ -292,7 +343,19 @@ async function loadDataset(
       }
     }
     const indexOf = new Map(codes.map((code, i) => [code, i]));
-    return new LakeDataset(run, files, codes, indexOf, starts, minutes, positions, fileOffsets, lastMinute);
+    return new LakeDataset(
+      run,
+      name,
+      cache,
+      files,
+      codes,
+      indexOf,
+      starts,
+      minutes,
+      positions,
+      fileOffsets,
+      lastMinute,
+    );
   });
 }
 
@@ -325,6 +388,8 @@ const EMPTY_REFERENCE: ClassReference = { codes: [], names: [], sectors: [], exc
 /** Everything the read layer keeps of one published build; parts load on first use and stay. */
 export class LakeStore {
   private readonly datasets = new Map<string, Promise<LakeDataset>>();
+  /** The loaded indicator columns of every dataset of the build, under one memory budget. */
+  readonly columns = new ColumnCache();
   private reference: Promise<Map<string, ClassReference>> | undefined;
 
   constructor(
@@ -337,7 +402,7 @@ export class LakeStore {
     const key = `${assetClass}/${frequency}`;
     let pending = this.datasets.get(key);
     if (!pending) {
-      pending = loadDataset(this.run, this.lakeDir, assetClass, frequency);
+      pending = loadDataset(this.run, this.columns, this.lakeDir, assetClass, frequency);
       pending.catch(() => this.datasets.delete(key));
       this.datasets.set(key, pending);
     }
