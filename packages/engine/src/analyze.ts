@@ -134,8 +134,29 @@ let stamp = 0;
 let sentenceBuzz = new Float64Array(64);
 let sentenceMentions = new Int32Array(64);
 
+/**
+ * Adds one signed reference value to an indicator. Two modes, chosen per sentence:
+ * - a sentence that names two assets or more splits its clauses between them (README "Attribution"), so its
+ *   references are summed per clause in `sentenceAcc` and flushed to their scopes when the clause ends;
+ * - any other sentence sends all its references to the same scopes (the document, plus its one asset, or the
+ *   carried assets, or the pending scope), known from its start: `isDirect`, the value goes straight there.
+ */
 function add(index: number, value: number): void {
-  sentenceAcc[index] = (sentenceAcc[index] ?? 0) + value;
+  if (isDirect) {
+    if (!isDirectReady) prepareDirect();
+    scopeAcc[index] = (scopeAcc[index] as number) + value; // DOCUMENT_SCOPE has base 0
+    const word = index >>> 5;
+    const bit = 1 << (index & 31);
+    scopeBits[word] = (scopeBits[word] as number) | bit;
+    for (let k = 0; k < directCount; k++) {
+      const scope = directScopes[k] as number;
+      scopeAcc[scope * NI + index] = (scopeAcc[scope * NI + index] as number) + value * (directShares[k] as number);
+      scopeBits[scope * SCOPE_WORDS + word] = (scopeBits[scope * SCOPE_WORDS + word] as number) | bit;
+    }
+    if (index === BUZZ) sentenceBuzzSum += value;
+    return;
+  }
+  sentenceAcc[index] = (sentenceAcc[index] as number) + value;
   if (touchedMark[index] === 0) {
     touchedMark[index] = 1;
     touched[touchedCount++] = index;
@@ -267,6 +288,14 @@ function slotFor(asset: number, slotCountRef: { n: number }): number {
     slotAsset = assets;
   }
   if (2 + slot >= scopeCapacity) growScopes();
+  if (slotSynced.length <= slot) {
+    const synced = new Uint8Array(slotSynced.length * 2);
+    synced.set(slotSynced);
+    slotSynced = synced;
+  }
+  // An asset named before any reference was counted starts in step with the document (see slotSynced).
+  slotSynced[slot] = isDocumentTouched ? 0 : 1;
+  if (!isDocumentTouched) syncedCount++;
   slotMentions[slot] = 0;
   slotAsset[slot] = asset;
   slotStamp[asset] = stamp;
@@ -296,6 +325,75 @@ let sentenceBuzzSum = 0;
 let carryCount = 0;
 let pendingUsed = false;
 
+// Lazy asset scopes. In a headline, or any text whose every clause goes to the same assets, each asset's sums are
+// the document's sums, added in the same order: bit for bit the same numbers. Such an asset slot is "synced": it
+// receives nothing while it stays in step with the document, and its ScoreVector is a view of the document's.
+// The first clause that does not reach it in full (or a merge of pending references) materialises it: the
+// document's sums so far are copied into its scope, and from then on it is accumulated like any other scope.
+let slotSynced = new Uint8Array(16);
+let syncedCount = 0;
+/** whether any reference has reached the document scope yet */
+let isDocumentTouched = false;
+
+// Direct mode (see add): the current sentence's slots, and once its first reference arrives, its target scopes
+// other than the document (synced slots need none) with their shares.
+let isDirect = false;
+let isDirectReady = false;
+let directSlotCount = 0;
+let directCount = 0;
+const directScopes = new Int32Array(256);
+const directShares = new Float64Array(256);
+
+/** Direct mode: sets the target scopes of the sentence when its first reference arrives (see flushClause). */
+function prepareDirect(): void {
+  isDirectReady = true;
+  isDocumentTouched = true;
+  directCount = 0;
+  let keptSynced = -1;
+  if (directSlotCount === 1) {
+    const slot = sentenceSlots[0] as number;
+    if (slotSynced[slot] === 1) keptSynced = slot;
+    else {
+      directScopes[directCount] = 2 + slot;
+      directShares[directCount++] = 1;
+    }
+  } else if (carryCount > 0) {
+    for (let k = 0; k < carryCount; k++) {
+      directScopes[directCount] = 2 + (carrySlots[k] as number);
+      directShares[directCount++] = CARRY_SHARE;
+    }
+  } else {
+    pendingUsed = true;
+    directScopes[directCount] = PENDING_SCOPE;
+    directShares[directCount++] = CARRY_SHARE;
+  }
+  // A synced slot that does not get this sentence in full leaves step with the document now, before the
+  // document's sums include the sentence; a carried one then receives its share like any other scope.
+  if (syncedCount > 0) {
+    for (let slot = 0; slot < slotCounter.n; slot++) {
+      if (slotSynced[slot] === 1 && slot !== keptSynced) materialize(slot);
+    }
+  }
+}
+const targetSlots = new Int32Array(256);
+const targetShares = new Float64Array(256);
+
+/** Copies the document scope into a synced slot's scope and stops treating the slot as synced. */
+function materialize(slot: number): void {
+  const scope = 2 + slot;
+  for (let w = 0; w < SCOPE_WORDS; w++) {
+    let bits = scopeBits[DOCUMENT_SCOPE * SCOPE_WORDS + w] as number;
+    scopeBits[scope * SCOPE_WORDS + w] = bits;
+    while (bits !== 0) {
+      const index = (w << 5) + 31 - Math.clz32(bits & -bits);
+      scopeAcc[scope * NI + index] = scopeAcc[DOCUMENT_SCOPE * NI + index] as number;
+      bits &= bits - 1;
+    }
+  }
+  slotSynced[slot] = 0;
+  syncedCount--;
+}
+
 /**
  * Attribution (README "Attribution"): the references of a clause go to the assets named in that clause; when
  * the clause names none, to the assets named anywhere in its sentence; when the sentence names none, a
@@ -310,7 +408,9 @@ function flushClause(
   sentenceSlotCount: number,
 ): void {
   if (touchedCount === 0) return;
-  flushTo(DOCUMENT_SCOPE, 1);
+  // First the targets (asset slots and shares), then the flushes: a synced slot that this clause does not reach
+  // in full must be materialised from the document's sums before they include this clause.
+  let targetCount = 0;
   let flushed = false;
   if (sentenceSlotCount > 1) {
     for (let m = mFrom; m < mTo; m++) {
@@ -323,19 +423,44 @@ function flushClause(
         const other = mentionFirst[k] ?? 0;
         if (other >= clauseFirst && other < clauseEnd && mentionAsset[k] === mentionAsset[m]) seen = true;
       }
-      if (!seen) flushTo(2 + slot, 1);
+      if (!seen) {
+        targetSlots[targetCount] = slot;
+        targetShares[targetCount++] = 1;
+      }
       flushed = true;
     }
   }
+  let toPending = false;
   if (!flushed) {
     if (sentenceSlotCount > 0) {
-      for (let k = 0; k < sentenceSlotCount; k++) flushTo(2 + (sentenceSlots[k] ?? 0), 1);
+      for (let k = 0; k < sentenceSlotCount; k++) {
+        targetSlots[targetCount] = sentenceSlots[k] as number;
+        targetShares[targetCount++] = 1;
+      }
     } else if (carryCount > 0) {
-      for (let k = 0; k < carryCount; k++) flushTo(2 + (carrySlots[k] ?? 0), CARRY_SHARE);
-    } else {
-      pendingUsed = true;
-      flushTo(PENDING_SCOPE, CARRY_SHARE);
+      for (let k = 0; k < carryCount; k++) {
+        targetSlots[targetCount] = carrySlots[k] as number;
+        targetShares[targetCount++] = CARRY_SHARE;
+      }
+    } else toPending = true;
+  }
+  if (syncedCount > 0) {
+    for (let slot = 0; slot < slotCounter.n; slot++) {
+      if (slotSynced[slot] === 0) continue;
+      let inFull = false;
+      for (let k = 0; k < targetCount; k++) if (targetSlots[k] === slot && targetShares[k] === 1) inFull = true;
+      if (!inFull) materialize(slot);
     }
+  }
+  flushTo(DOCUMENT_SCOPE, 1);
+  isDocumentTouched = true;
+  for (let k = 0; k < targetCount; k++) {
+    const slot = targetSlots[k] as number;
+    if (slotSynced[slot] === 0) flushTo(2 + slot, targetShares[k] as number);
+  }
+  if (toPending) {
+    pendingUsed = true;
+    flushTo(PENDING_SCOPE, CARRY_SHARE);
   }
   sentenceBuzzSum += sentenceAcc[BUZZ] ?? 0;
   clearSentence();
@@ -363,6 +488,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   }
   stamp++;
   slotCounter.n = 0;
+  syncedCount = 0;
+  isDocumentTouched = false;
   let mentionCount = 0;
   const entities: EntityMention[] = [];
   if (matcher) {
@@ -401,6 +528,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     const mTo = mentionPointer;
     sentenceMentions[s] = mTo - mFrom;
     sentenceBuzzSum = 0;
+    isDirect = sentenceSlotCount <= 1;
+    isDirectReady = false;
+    directSlotCount = sentenceSlotCount;
     let clauseFirst = first;
     let negationUntil = -1;
     let multiplier = 1;
@@ -531,27 +661,36 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     }
   }
   if (pendingUsed && firstCount > 0) {
-    for (let k = 0; k < firstCount; k++) mergeScope(PENDING_SCOPE, 2 + (firstSlots[k] ?? 0));
+    for (let k = 0; k < firstCount; k++) {
+      const slot = firstSlots[k] as number;
+      if (slotSynced[slot] === 1) materialize(slot);
+      mergeScope(PENDING_SCOPE, 2 + slot);
+    }
   }
 
+  const document = takeScope(DOCUMENT_SCOPE);
   const assets: AssetScores[] = [];
   if (matcher) {
     for (let slot = 0; slot < slotCounter.n; slot++) {
-      const asset = matcher.assets[slotAsset[slot] ?? 0];
-      if (!asset) {
-        clearScope(2 + slot);
+      const asset = slotAsset[slot] as number;
+      const isSynced = slotSynced[slot] === 1;
+      const assetId = matcher.assetIds[asset];
+      if (assetId === undefined) {
+        if (!isSynced) clearScope(2 + slot);
         continue;
       }
       assets.push({
-        assetId: asset.id,
-        assetClass: asset.assetClass,
+        assetId,
+        assetClass: matcher.assetClasses[asset] as string,
         mentions: slotMentions[slot] ?? 0,
-        scores: takeScope(2 + slot),
+        scores: isSynced ? document.view() : takeScope(2 + slot),
       });
     }
-    for (let k = 0; k < tokenCount; k++) covered[k] = 0;
+    for (let m = 0; m < mentionCount; m++) {
+      const end = matcher.mentionEndToken[m] as number;
+      for (let k = matcher.mentionFirstToken[m] as number; k < end; k++) covered[k] = 0;
+    }
   }
-  const document = takeScope(DOCUMENT_SCOPE);
   if (pendingUsed) clearScope(PENDING_SCOPE);
   const keyphraseCount =
     options.keyphrases === false

@@ -99,6 +99,12 @@ interface PatternTarget {
  */
 export class Matcher {
   readonly assets: readonly ReferenceAsset[];
+  /**
+   * Each asset's id and class in plain arrays: the caller's asset objects come in many shapes (some with tickers,
+   * some with pairs or terms), and reading a property across many shapes is a slow, megamorphic access.
+   */
+  readonly assetIds: readonly string[];
+  readonly assetClasses: readonly string[];
   readonly patternCount: number;
   /** lexicon words first (same ids), then every word of the universe's forms */
   readonly vocabulary = new Vocabulary();
@@ -130,6 +136,8 @@ export class Matcher {
 
   constructor(assets: readonly ReferenceAsset[], options: MatcherOptions = {}) {
     this.assets = assets;
+    this.assetIds = assets.map((asset) => asset.id);
+    this.assetClasses = assets.map((asset) => asset.assetClass);
     const lexicon = getLexicon();
     for (const word of lexicon.vocabulary.words) this.vocabulary.add(word);
     this.lexiconSize = lexicon.vocabulary.size;
@@ -356,13 +364,13 @@ export class Matcher {
 
   /** Mention number m of the last scan as an object (offsets include a cashtag's '$'). */
   mention(m: number, stream: TokenStream): EntityMention {
-    const asset = this.assets[this.mentionAsset[m] ?? 0] as ReferenceAsset;
+    const asset = this.mentionAsset[m] as number;
     const first = this.mentionFirstToken[m] ?? 0;
     let start = stream.start[first] ?? 0;
     if ((stream.flags[first] ?? 0) & T_DOLLAR) start--;
     return {
-      assetId: asset.id,
-      assetClass: asset.assetClass,
+      assetId: this.assetIds[asset] as string,
+      assetClass: this.assetClasses[asset] as string,
       kind: KIND_NAMES[this.mentionKind[m] ?? 0] as MentionKind,
       start,
       end: stream.end[(this.mentionEndToken[m] ?? 1) - 1] ?? 0,

@@ -33,6 +33,9 @@ INDICATORS.forEach((indicator, i) => {
 });
 for (const [from, to] of Object.entries(FORECAST_OF)) FORECAST_TARGET[indicatorIndex(from)] = indicatorIndex(to);
 
+/** Indicator indices below this are looked up by a linear scan (see ScoreVector.sum). */
+const LINEAR_SCAN_BELOW = 8;
+
 /**
  * Sums of signed weighted references per indicator for one scope (a document or one asset in it), with the
  * scores derived from them: score = sum / buzz (anchor facts §4). Keeping the sums lets a window aggregate many
@@ -53,8 +56,24 @@ export class ScoreVector {
     this.size = size;
   }
 
+  /** Another vector over the same sums (they are never modified, so sharing the storage is safe). */
+  view(): ScoreVector {
+    return new ScoreVector(this.indices, this.values, this.offset, this.size);
+  }
+
   /** Raw sum of one indicator by index (0 when the scope has no reference to it). */
   sum(index: number): number {
+    // The indices are sorted and the most read ones (buzz, sentiment, positive, negative) come first in the
+    // catalogue: a short linear scan finds them sooner than a binary search.
+    if (index < LINEAR_SCAN_BELOW) {
+      const end = this.offset + this.size;
+      for (let k = this.offset; k < end; k++) {
+        const at = this.indices[k] as number;
+        if (at === index) return this.values[k] as number;
+        if (at > index) return 0;
+      }
+      return 0;
+    }
     let low = this.offset;
     let high = this.offset + this.size - 1;
     while (low <= high) {
@@ -133,7 +152,7 @@ export class ScoreVector {
 
 // Score vectors are carved out of shared blocks: allocating one large typed array per few thousand vectors is far
 // cheaper than one per vector. A block is freed by the garbage collector once no vector of it is referenced.
-const BLOCK_SIZE = 65536;
+const BLOCK_SIZE = 4096;
 let indexBlock = new Int32Array(BLOCK_SIZE);
 let valueBlock = new Float64Array(BLOCK_SIZE);
 let blockUsed = 0;
