@@ -31,6 +31,7 @@ export {
 export { getLakeManifest } from './read/get-lake-manifest';
 export { type GetSeriesOptions, getSeries, type Series, type SeriesPoint } from './read/get-series';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
+export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';

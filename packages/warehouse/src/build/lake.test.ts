@@ -148,13 +148,16 @@ describe('a tiny build', () => {
       indicators: ['sentiment'],
       source: 'News_Social',
       frequency: 'daily',
-      from: '2025-06-15',
+      from: '2025-05-01',
       to: '2025-06-21',
     });
-    const at = (stamp: string) => series.points.find((point) => point.windowTimestamp === stamp);
-    expect(top.level).toBeCloseTo(at('2025-06-20T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
+    // Level and previous are the asset's latest windows at or before 06-20 and 06-15 (it may be quiet on either).
+    const latest = (stamp: string) => series.points.filter((point) => point.windowTimestamp <= stamp).at(-1);
+    expect(top.levelTimestamp).toBe(latest('2025-06-20T20:30:00.000Z')?.windowTimestamp);
+    expect(top.level).toBeCloseTo(latest('2025-06-20T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
     if (top.previous !== null) {
-      expect(top.previous).toBeCloseTo(at('2025-06-15T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
+      expect(top.previousTimestamp).toBe(latest('2025-06-15T20:30:00.000Z')?.windowTimestamp);
+      expect(top.previous).toBeCloseTo(latest('2025-06-15T20:30:00.000Z')?.values.sentiment ?? Number.NaN, 6);
       expect(top.delta).toBeCloseTo((top.level ?? 0) - top.previous, 5);
     }
     const busy = await getGroupSnapshot({
@@ -386,6 +389,39 @@ describe('model scores of a tiny build', () => {
     expect(Number(row?.[0])).toBe(1);
     expect(Number(row?.[1])).toBe(100);
     expect(row?.[2]).toBe(true);
+  });
+});
+
+describe('transcripts of a tiny build', () => {
+  it('has calls with prepared remarks and Q&A, speakers with roles, and analytics from the turns', async () => {
+    expect(keysOf('transcripts/equ/calls/').length).toBeGreaterThan(0);
+    const calls = await query(
+      `SELECT "transcriptId", result, sentiment, buzz, keyphrases, summary, quarter
+       FROM read_parquet('$lake/transcripts/equ/calls/*/*.parquet')`,
+    );
+    expect(calls.length).toBeGreaterThan(10);
+    const turns = await query(
+      `SELECT "transcriptId", section, role, buzz, sentiment FROM read_parquet('$lake/transcripts/equ/turns/*/*.parquet')`,
+    );
+    for (const [id, , sentiment, buzz, keyphrases, summary, quarter] of calls) {
+      const own = turns.filter((turn) => turn[0] === id);
+      expect(new Set(own.map((turn) => turn[1]))).toEqual(new Set(['Prepared remarks', 'Q&A']));
+      expect(new Set(own.map((turn) => turn[2]))).toEqual(new Set(['Operator', 'CEO', 'CFO', 'Analyst']));
+      // The call's sentiment is the buzz-weighted mean of its turns'.
+      const total = own.reduce((sum, turn) => sum + Number(turn[3]), 0);
+      const weighted = own.reduce((sum, turn) => sum + Number(turn[3]) * Number(turn[4]), 0);
+      expect(Number(buzz)).toBeCloseTo(total, 6);
+      expect(Number(sentiment)).toBeCloseTo(weighted / total, 6);
+      expect((JSON.parse(String(keyphrases)) as string[]).length).toBeGreaterThan(2);
+      expect(String(summary).length).toBeGreaterThan(20);
+      expect(String(quarter)).toMatch(/^Q[1-4] \d{4}$/);
+    }
+    // Calls after a beat sound better than calls after a miss.
+    const mean = (result: string) => {
+      const values = calls.filter((call) => call[1] === result).map((call) => Number(call[2]));
+      return values.reduce((sum, value) => sum + value, 0) / values.length;
+    };
+    expect(mean('beat')).toBeGreaterThan(mean('miss'));
   });
 });
 
