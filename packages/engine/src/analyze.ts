@@ -163,48 +163,91 @@ function add(index: number, value: number): void {
   }
 }
 
+// Compiled scoring. What a term adds is linear in its weight once four things are fixed: the entry, the sign of
+// the weight (negation), whether the term is forward-looking, and whether an inverted topic flips its tone. For
+// each such variant the (indicator, coefficient) pairs are worked out once, on first use, so scoring a term is
+// one multiply-add per pair. The coefficients are the original values with their signs folded in, so the sums are
+// bit for bit what the step-by-step rules below give (only signs move, and IEEE products are sign-symmetric).
+const VARIANTS = 8;
+const variantStart = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
+const variantCount = new Uint8Array(lexicon.entryCount * VARIANTS);
+const variantSentiment = new Float64Array(lexicon.entryCount * VARIANTS);
+let pairIndex = new Int32Array(4096);
+let pairCoefficient = new Float64Array(4096);
+let pairCount = 0;
+
+function pushPair(index: number, coefficient: number): void {
+  if (pairCount === pairIndex.length) {
+    const indices = new Int32Array(pairIndex.length * 2);
+    indices.set(pairIndex);
+    pairIndex = indices;
+    const coefficients = new Float64Array(pairCoefficient.length * 2);
+    coefficients.set(pairCoefficient);
+    pairCoefficient = coefficients;
+  }
+  pairIndex[pairCount] = index;
+  pairCoefficient[pairCount++] = coefficient;
+}
+
+/**
+ * The scoring rules, step by step, for entry e with a weight of sign `weightSign`; emits the pairs of one
+ * variant. The weight w itself is applied later: a pair (i, c) adds c * w to indicator i.
+ */
+function compileVariant(e: number, variant: number, weightSign: number, isFuture: boolean, toneSign: number): void {
+  variantStart[variant] = pairCount;
+  let sentiment = 0;
+  const end = contributionStart[e + 1] as number;
+  for (let k = contributionStart[e] as number; k < end; k++) {
+    const index = contributionIndicator[k] as number;
+    const value = contributionValue[k] as number;
+    const magnitude = value < 0 ? -value : value;
+    if (IS_COUNT[index] === 1) {
+      // |w| x |value|: buzz and topic buzz count absolute weights
+      pushPair(index, weightSign * magnitude);
+      continue;
+    }
+    if (index === SENTIMENT) {
+      const tone = value * toneSign; // the tone is w x tone
+      sentiment = tone;
+      pushPair(SENTIMENT, tone);
+      const isPositive = tone * weightSign > 0;
+      pushPair(isPositive ? POSITIVE : NEGATIVE, isPositive ? tone : -tone);
+      // Forward-looking tone is optimism or pessimism (anchor facts §1: "forward-looking positive / negative").
+      if (isFuture && HAS_EXPLICIT_OUTLOOK[e] === 0)
+        pushPair(isPositive ? OPTIMISM : PESSIMISM, isPositive ? tone : -tone);
+      continue;
+    }
+    const forecast = isFuture ? (FORECAST_TARGET[index] as number) : -1;
+    if (forecast >= 0) {
+      pushPair(forecast, value);
+      continue;
+    }
+    pushPair(index, value);
+    if (index === PRICE_DIRECTION) {
+      const isUp = value * weightSign > 0;
+      pushPair(isUp ? PRICE_UP : PRICE_DOWN, isUp ? value : -value);
+    }
+  }
+  variantCount[variant] = pairCount - (variantStart[variant] as number);
+  variantSentiment[variant] = sentiment;
+}
+
 /**
  * Adds the signed references of entry e (weight already scaled by intensifiers and negation) to the sentence.
  * Returns the entry's sentiment contribution.
  */
 function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: boolean): number {
   const toneSign = isInverted && IS_MOVEMENT[e] === 1 ? -1 : 1;
-  const absolute = weight < 0 ? -weight : weight;
-  let sentiment = 0;
-  const end = contributionStart[e + 1] ?? 0;
-  for (let k = contributionStart[e] ?? 0; k < end; k++) {
-    const index = contributionIndicator[k] ?? 0;
-    const value = contributionValue[k] ?? 0;
-    if (IS_COUNT[index] === 1) {
-      add(index, absolute * (value < 0 ? -value : value));
-      continue;
-    }
-    const c = weight * value;
-    if (index === SENTIMENT) {
-      const tone = c * toneSign;
-      sentiment = tone;
-      add(SENTIMENT, tone);
-      if (tone > 0) add(POSITIVE, tone);
-      else add(NEGATIVE, -tone);
-      // Forward-looking tone is optimism or pessimism (anchor facts §1: "forward-looking positive / negative").
-      if (isFuture && HAS_EXPLICIT_OUTLOOK[e] === 0) {
-        if (tone > 0) add(OPTIMISM, tone);
-        else add(PESSIMISM, -tone);
-      }
-      continue;
-    }
-    const forecast = isFuture ? (FORECAST_TARGET[index] ?? -1) : -1;
-    if (forecast >= 0) {
-      add(forecast, c);
-      continue;
-    }
-    add(index, c);
-    if (index === PRICE_DIRECTION) {
-      if (c > 0) add(PRICE_UP, c);
-      else add(PRICE_DOWN, -c);
-    }
+  const variant = e * VARIANTS + (isFuture ? 4 : 0) + (toneSign < 0 ? 2 : 0) + (weight < 0 ? 1 : 0);
+  let start = variantStart[variant] as number;
+  if (start < 0) {
+    compileVariant(e, variant, weight < 0 ? -1 : 1, isFuture, toneSign);
+    start = variantStart[variant] as number;
   }
-  return sentiment;
+  const end = start + (variantCount[variant] as number);
+  for (let k = start; k < end; k++) add(pairIndex[k] as number, (pairCoefficient[k] as number) * weight);
+  const sentiment = variantSentiment[variant] as number;
+  return sentiment === 0 ? 0 : sentiment * weight;
 }
 
 /** Adds the current sentence (or clause) accumulator, scaled by share, into a scope. */

@@ -33,6 +33,11 @@ INDICATORS.forEach((indicator, i) => {
 });
 for (const [from, to] of Object.entries(FORECAST_OF)) FORECAST_TARGET[indicatorIndex(from)] = indicatorIndex(to);
 
+// ScoreVector.at(SENTIMENT) relies on this order of the catalogue.
+if (!(BUZZ < POSITIVE && POSITIVE < NEGATIVE && DENOMINATOR[POSITIVE] === BUZZ && DENOMINATOR[NEGATIVE] === BUZZ)) {
+  throw new Error('The indicator catalogue must list buzz before positive before negative');
+}
+
 /** Indicator indices below this are looked up by a linear scan (see ScoreVector.sum). */
 const LINEAR_SCAN_BELOW = 8;
 
@@ -126,10 +131,20 @@ export class ScoreVector {
 
   at(index: number): number | null {
     if (index === SENTIMENT) {
-      // sentiment = positive - negative, exactly (anchor facts §4)
-      const positive = this.at(POSITIVE);
-      const negative = this.at(NEGATIVE);
-      return positive === null || negative === null ? null : positive - negative;
+      // sentiment = positive - negative, exactly (anchor facts §4). Buzz, positive and negative are the first
+      // indices of the catalogue, so one short scan of the sorted entries finds all three.
+      let buzz = 0;
+      let positive = 0;
+      let negative = 0;
+      const end = this.offset + this.size;
+      for (let k = this.offset; k < end; k++) {
+        const at = this.indices[k] as number;
+        if (at > NEGATIVE) break;
+        if (at === BUZZ) buzz = this.values[k] as number;
+        else if (at === POSITIVE) positive = this.values[k] as number;
+        else if (at === NEGATIVE) negative = this.values[k] as number;
+      }
+      return buzz > 0 ? positive / buzz - negative / buzz : null;
     }
     const denominatorIndex = DENOMINATOR[index] ?? -1;
     if (denominatorIndex < 0) return this.sum(index);

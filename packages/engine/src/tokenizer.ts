@@ -123,6 +123,7 @@ export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary
   let sentences = out.sentence;
   let words = out.word;
   let count = 0;
+  let sentenceIndex = 0;
   let sentenceOpen = false;
   let pos = 0;
   while (pos < length) {
@@ -261,10 +262,10 @@ export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary
         out.sentenceFirst[out.sentenceCount] = index;
         out.sentenceStart[out.sentenceCount] =
           tokenStart > 0 && units[tokenStart - 1] === 36 ? tokenStart - 1 : tokenStart;
-        out.sentenceCount++;
+        sentenceIndex = out.sentenceCount++;
         sentenceOpen = true;
       }
-      sentences[index] = out.sentenceCount - 1;
+      sentences[index] = sentenceIndex;
       count++;
       continue;
     }
