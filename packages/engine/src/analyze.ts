@@ -134,28 +134,8 @@ let stamp = 0;
 let sentenceBuzz = new Float64Array(64);
 let sentenceMentions = new Int32Array(64);
 
-/**
- * Adds one signed reference value to an indicator. Two modes, chosen per sentence:
- * - a sentence that names two assets or more splits its clauses between them (README "Attribution"), so its
- *   references are summed per clause in `sentenceAcc` and flushed to their scopes when the clause ends;
- * - any other sentence sends all its references to the same scopes (the document, plus its one asset, or the
- *   carried assets, or the pending scope), known from its start: `isDirect`, the value goes straight there.
- */
+/** Adds one signed reference value to an indicator of the sentence accumulator (see scoreEntry). */
 function add(index: number, value: number): void {
-  if (isDirect) {
-    if (!isDirectReady) prepareDirect();
-    scopeAcc[index] = (scopeAcc[index] as number) + value; // DOCUMENT_SCOPE has base 0
-    const word = index >>> 5;
-    const bit = 1 << (index & 31);
-    scopeBits[word] = (scopeBits[word] as number) | bit;
-    for (let k = 0; k < directCount; k++) {
-      const scope = directScopes[k] as number;
-      scopeAcc[scope * NI + index] = (scopeAcc[scope * NI + index] as number) + value * (directShares[k] as number);
-      scopeBits[scope * SCOPE_WORDS + word] = (scopeBits[scope * SCOPE_WORDS + word] as number) | bit;
-    }
-    if (index === BUZZ) sentenceBuzzSum += value;
-    return;
-  }
   sentenceAcc[index] = (sentenceAcc[index] as number) + value;
   if (touchedMark[index] === 0) {
     touchedMark[index] = 1;
@@ -172,6 +152,8 @@ const VARIANTS = 8;
 const variantStart = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
 const variantCount = new Uint8Array(lexicon.entryCount * VARIANTS);
 const variantSentiment = new Float64Array(lexicon.entryCount * VARIANTS);
+/** the variant's buzz coefficient (the sentence's buzz, for the summary, in direct mode) */
+const variantBuzz = new Float64Array(lexicon.entryCount * VARIANTS);
 let pairIndex = new Int32Array(4096);
 let pairCoefficient = new Float64Array(4096);
 let pairCount = 0;
@@ -204,6 +186,7 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
     if (IS_COUNT[index] === 1) {
       // |w| x |value|: buzz and topic buzz count absolute weights
       pushPair(index, weightSign * magnitude);
+      if (index === BUZZ) variantBuzz[variant] = weightSign * magnitude;
       continue;
     }
     if (index === SENTIMENT) {
@@ -233,7 +216,12 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
 }
 
 /**
- * Adds the signed references of entry e (weight already scaled by intensifiers and negation) to the sentence.
+ * Adds the signed references of entry e (weight already scaled by intensifiers and negation) to the sentence,
+ * in one of two modes chosen per sentence:
+ * - a sentence that names two assets or more splits its clauses between them (README "Attribution"), so its
+ *   references are summed per clause in `sentenceAcc` and flushed to their scopes when the clause ends;
+ * - any other sentence sends all its references to the same scopes (the document, plus its one asset, or the
+ *   carried assets, or the pending scope), known from its start (`isDirect`): they are added straight there.
  * Returns the entry's sentiment contribution.
  */
 function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: boolean): number {
@@ -245,7 +233,26 @@ function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: bo
     start = variantStart[variant] as number;
   }
   const end = start + (variantCount[variant] as number);
-  for (let k = start; k < end; k++) add(pairIndex[k] as number, (pairCoefficient[k] as number) * weight);
+  if (!isDirect) {
+    for (let k = start; k < end; k++) add(pairIndex[k] as number, (pairCoefficient[k] as number) * weight);
+  } else {
+    if (!isDirectReady) prepareDirect();
+    for (let k = start; k < end; k++) {
+      const index = pairIndex[k] as number;
+      const value = (pairCoefficient[k] as number) * weight;
+      scopeAcc[index] = (scopeAcc[index] as number) + value; // DOCUMENT_SCOPE has base 0
+      const word = index >>> 5;
+      const bit = 1 << (index & 31);
+      scopeBits[word] = (scopeBits[word] as number) | bit;
+      for (let t = 0; t < directCount; t++) {
+        const at = (directScopes[t] as number) * NI + index;
+        scopeAcc[at] = (scopeAcc[at] as number) + value * (directShares[t] as number);
+        const bitsAt = (directScopes[t] as number) * SCOPE_WORDS + word;
+        scopeBits[bitsAt] = (scopeBits[bitsAt] as number) | bit;
+      }
+    }
+    sentenceBuzzSum += (variantBuzz[variant] as number) * weight;
+  }
   const sentiment = variantSentiment[variant] as number;
   return sentiment === 0 ? 0 : sentiment * weight;
 }
@@ -378,7 +385,7 @@ let syncedCount = 0;
 /** whether any reference has reached the document scope yet */
 let isDocumentTouched = false;
 
-// Direct mode (see add): the current sentence's slots, and once its first reference arrives, its target scopes
+// Direct mode (see scoreEntry): the current sentence's slots, and once its first reference arrives, its target scopes
 // other than the document (synced slots need none) with their shares.
 let isDirect = false;
 let isDirectReady = false;

@@ -4,13 +4,17 @@ import { hashKey } from './tokenizer';
 /**
  * Folded word -> dense id, as an open-addressing hash table keyed by the tokenizer's 32-bit hash.
  * A lookup compares the stored word with the text itself, so a hash collision never yields a wrong word.
- * The words' characters are also kept in one Uint16Array (`chars`, word id at `charStart[id]`), so that the
- * tokenizer verifies a candidate against its code-unit buffer with typed-array reads only.
+ * Most words (up to 8 characters, each below U+0100) are also stored packed in their slot, a byte per character,
+ * so that a lookup in the tokenizer's hot path compares the token with the word inside the one cache line the
+ * probe already reads; longer words are compared with their characters in `chars` (word id at `charStart[id]`).
  */
 export class Vocabulary {
   readonly words: string[] = [];
-  /** slot k: table[2k] = id + 1 (0 = empty), table[2k + 1] = the word's hash; one cache line per probe */
-  private table = new Int32Array(2048);
+  /**
+   * slot k: table[4k] = id + 1 (0 = empty), table[4k + 1] = the word's hash, table[4k + 2] and table[4k + 3] =
+   * characters 0-3 and 4-7 packed a byte each (table[4k + 2] = 0: the word is not packed, see `chars`)
+   */
+  private table = new Int32Array(4096);
   private mask = 1023;
   private chars = new Uint16Array(4096);
   /** word id -> offset of its characters in `chars`; entry `size` is the end of the last word */
@@ -53,9 +57,9 @@ export class Vocabulary {
     const h = hashKey(word);
     let slot = mix(h) & this.mask;
     for (;;) {
-      const entry = this.table[slot * 2] as number;
+      const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
-      if (this.table[slot * 2 + 1] === h && this.words[entry - 1] === word) return entry - 1;
+      if (this.table[slot * 4 + 1] === h && this.words[entry - 1] === word) return entry - 1;
       slot = (slot + 1) & this.mask;
     }
   }
@@ -64,9 +68,9 @@ export class Vocabulary {
   lookup(h: number, text: string, start: number, end: number): number {
     let slot = mix(h) & this.mask;
     for (;;) {
-      const entry = this.table[slot * 2] as number;
+      const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
-      if (this.table[slot * 2 + 1] === h) {
+      if (this.table[slot * 4 + 1] === h) {
         const word = this.words[entry - 1] as string;
         if (word.length === end - start) {
           let same = true;
@@ -93,15 +97,21 @@ export class Vocabulary {
     const mask = this.mask;
     let slot = mix(h) & mask;
     for (;;) {
-      const entry = table[slot * 2] as number;
+      const at = slot * 4;
+      const entry = table[at] as number;
       if (entry === 0) return -1;
-      if (table[slot * 2 + 1] === h) {
-        const from = this.charStart[entry - 1] as number;
-        if ((this.charStart[entry] as number) - from === length) {
-          const chars = this.chars;
-          let k = 0;
-          while (k < length && chars[from + k] === FOLD[units[start + k] as number]) k++;
-          if (k === length) return entry - 1;
+      if (table[at + 1] === h) {
+        const low = table[at + 2] as number;
+        if (low !== 0) {
+          if (length <= 8 && packedMatches(units, start, length, low, table[at + 3] as number)) return entry - 1;
+        } else {
+          const from = this.charStart[entry - 1] as number;
+          if ((this.charStart[entry] as number) - from === length) {
+            const chars = this.chars;
+            let k = 0;
+            while (k < length && chars[from + k] === FOLD[units[start + k] as number]) k++;
+            if (k === length) return entry - 1;
+          }
         }
       }
       slot = (slot + 1) & mask;
@@ -110,16 +120,41 @@ export class Vocabulary {
 
   private place(h: number, id: number): void {
     let slot = mix(h) & this.mask;
-    while (this.table[slot * 2] !== 0) slot = (slot + 1) & this.mask;
-    this.table[slot * 2] = id + 1;
-    this.table[slot * 2 + 1] = h;
+    while (this.table[slot * 4] !== 0) slot = (slot + 1) & this.mask;
+    this.table[slot * 4] = id + 1;
+    this.table[slot * 4 + 1] = h;
+    const word = this.words[id] as string;
+    let low = 0;
+    let high = 0;
+    let isPackable = word.length <= 8;
+    for (let k = 0; k < word.length && isPackable; k++) {
+      const code = word.charCodeAt(k);
+      if (code === 0 || code > 0xff) isPackable = false;
+      else if (k < 4) low |= code << (8 * k);
+      else high |= code << (8 * (k - 4));
+    }
+    this.table[slot * 4 + 2] = isPackable ? low : 0;
+    this.table[slot * 4 + 3] = isPackable ? high : 0;
   }
 
   private rehash(size: number): void {
-    this.table = new Int32Array(size * 2);
+    this.table = new Int32Array(size * 4);
     this.mask = size - 1;
     for (let id = 0; id < this.words.length; id++) this.place(hashKey(this.words[id] as string), id);
   }
+}
+
+/** Whether the folded token units[start, start + length) (length <= 8) packs to the given pair of words. */
+function packedMatches(units: Uint16Array, start: number, length: number, low: number, high: number): boolean {
+  let tokenLow = 0;
+  let tokenHigh = 0;
+  for (let k = 0; k < length; k++) {
+    const code = FOLD[units[start + k] as number] as number;
+    if (code > 0xff) return false;
+    if (k < 4) tokenLow |= code << (8 * k);
+    else tokenHigh |= code << (8 * (k - 4));
+  }
+  return tokenLow === low && tokenHigh === high;
 }
 
 function mix(h: number): number {
