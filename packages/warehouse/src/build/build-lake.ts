@@ -16,8 +16,10 @@ import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
 import { MediaScores } from '../derived/media-scores';
 import { PulseDetector } from '../derived/pulse-events';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
+import { generateTranscripts, transcriptCompanies } from '../derived/transcripts';
 import { type ModelManifest, writeModelScores } from '../derived/write-model-scores';
 import { writePrices } from '../derived/write-prices';
+import { writeTranscripts } from '../derived/write-transcripts';
 import { LakeWriter, type RowCounts } from '../lake/lake-writer';
 import { type LakePaths, lakePaths } from '../lake/paths';
 import { acquireBuildLock, pruneBuilds, publishBuild } from '../lake/publish';
@@ -65,6 +67,8 @@ export interface LakeManifest {
   rows: RowCounts;
   /** The prediction model behind `scores/` and its out-of-sample metrics. */
   model: ModelManifest;
+  /** Milliseconds per stage: universe, scoring, indices (Parquet), then each derived dataset. */
+  timings: Record<string, number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -99,8 +103,16 @@ export async function readImportedDocuments(paths: LakePaths): Promise<CorpusDoc
 export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: LakeManifest; buildDir: string }> {
   const resolved: BuildPlanOptions = resolveBuildOptions(options);
   const paths = lakePaths(options.dataDir);
-  const progress = options.onProgress ?? (() => undefined);
   const started = Date.now();
+  // Milliseconds spent per stage (and per derived dataset), for the manifest: where a build's time goes.
+  const timings: Record<string, number> = {};
+  let mark = started;
+  const lap = (name: string) => {
+    const now = Date.now();
+    timings[name] = (timings[name] ?? 0) + now - mark;
+    mark = now;
+  };
+  const progress = options.onProgress ?? (() => undefined);
   await mkdir(paths.buildsDir, { recursive: true });
   const release = await acquireBuildLock(paths);
   const buildId = newBuildId(new Date(started), resolved.scale);
@@ -136,6 +148,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       imported: importedByDay.get(day) ?? [],
     }));
     const importedInRange = tasks.reduce((sum, task) => sum + task.imported.length, 0);
+    lap('universe');
     progress({ stage: 'universe', done: 1, total: 1 });
 
     writer = await LakeWriter.open(buildDir, universe.assets);
@@ -169,6 +182,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       },
     });
     aggregator.finish();
+    lap('scoring');
     esgCore.close();
 
     progress({ stage: 'writing', done: 0, total: 1 });
@@ -176,6 +190,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const indexOf = new Map(universe.assets.map((asset, i) => [asset, i]));
     assignBuzzRanks(universe.assets, (asset) => aggregator.recentBuzz[indexOf.get(asset) ?? -1] ?? 0);
     const rows = await writer.writeParquet(buildDir);
+    lap('indices');
     progress({ stage: 'derived', done: 0, total: DERIVED_STEPS });
     const priced = await writePrices(writer.sql, buildDir, {
       assets: universe.assets,
@@ -186,15 +201,19 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       eventsByDay: plan.eventsByDay.slice(1),
     });
     Object.assign(rows, priced.rows);
+    lap('prices');
     progress({ stage: 'derived', done: 1, total: DERIVED_STEPS });
     Object.assign(
       rows,
       await writeEsgCore(writer.sql, { buildDir, days: outputStarts.length, firstDayStart: outputStarts[0] ?? 0 }),
     );
+    lap('esgCore');
     progress({ stage: 'derived', done: 2, total: DERIVED_STEPS });
     Object.assign(rows, await pulse.write(writer.sql, buildDir, outputStarts));
+    lap('events');
     progress({ stage: 'derived', done: 3, total: DERIVED_STEPS });
     Object.assign(rows, await media.write(writer.sql, buildDir));
+    lap('mediaScores');
     progress({ stage: 'derived', done: 4, total: DERIVED_STEPS });
     const scored = await writeModelScores(writer.sql, buildDir, {
       assets: universe.assets,
@@ -205,7 +224,15 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       classes: PRICE_CLASSES,
     });
     Object.assign(rows, scored.rows);
+    lap('modelScores');
     progress({ stage: 'derived', done: 5, total: DERIVED_STEPS });
+    const transcripts = generateTranscripts(
+      plan,
+      transcriptCompanies(universe.assets, SCALES[resolved.scale].transcriptCompanies),
+    );
+    Object.assign(rows, await writeTranscripts(writer.sql, buildDir, transcripts, outputStarts));
+    lap('transcripts');
+    progress({ stage: 'derived', done: 6, total: DERIVED_STEPS });
     await writeReference(buildDir, universe.assets, universe.companyGroups, buildPresetGroups(universe.assets));
     await writer.close();
     writer = undefined;
@@ -232,6 +259,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       },
       rows,
       model: scored.model,
+      timings,
     };
     progress({ stage: 'publishing', done: 0, total: 1 });
     // The manifest is written last: a build directory without one is incomplete and is never published.

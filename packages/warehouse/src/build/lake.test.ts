@@ -9,6 +9,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { listIndicators } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_OUTLETS, SOCIAL_PLATFORMS } from '../corpus/phrase-banks';
+import { BUZZ_Z_THRESHOLD, MIN_BUZZ_SPREAD, SENTIMENT_Z_THRESHOLD } from '../derived/pulse-events';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { getGroupSnapshot } from '../read/get-group-snapshot';
 import { getLakeManifest } from '../read/get-lake-manifest';
@@ -349,11 +350,11 @@ describe('pulse events and media scores of a tiny build', () => {
       const spread = Math.max(
         Math.sqrt(Math.max(0, inRange.reduce((s, b) => s + b * b, 0) / inRange.length - mean * mean)),
         0.5 * mean,
-        2,
+        MIN_BUZZ_SPREAD,
       );
       const z = (Number(eventBuzz) - mean) / spread;
       expect(z).toBeCloseTo(Number(buzzZ), 3);
-      expect(z >= 3 || (Math.abs(Number(sentimentZ)) >= 3 && z >= 1)).toBe(true);
+      expect(z >= BUZZ_Z_THRESHOLD || (Math.abs(Number(sentimentZ)) >= SENTIMENT_Z_THRESHOLD && z >= 2)).toBe(true);
     }
   });
 

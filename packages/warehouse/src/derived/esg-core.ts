@@ -107,10 +107,10 @@ export interface WriteEsgCoreOptions {
  * (so that the many assets with no reference to a category sit together in the middle, not at 1).
  */
 function rank(expression: string): string {
+  // rank() and cume_dist() share one sort; n (the class's assets that day) is a column computed once.
   const over = `OVER (PARTITION BY cls, day ORDER BY ${expression})`;
-  const n = 'count(*) OVER (PARTITION BY cls, day)';
-  const position = `(rank() ${over} + cume_dist() ${over} * ${n}) / 2.0`;
-  return `CAST(CASE WHEN ${n} = 1 THEN 50 ELSE round(1 + 99 * (${position} - 1) / (${n} - 1)) END AS INTEGER)`;
+  const position = `(rank() ${over} + cume_dist() ${over} * n) / 2.0`;
+  return `CAST(CASE WHEN n = 1 THEN 50 ELSE round(1 + 99 * (${position} - 1) / (n - 1)) END AS INTEGER)`;
 }
 
 export async function writeEsgCore(
@@ -152,9 +152,10 @@ export async function writeEsgCore(
       SELECT w.asset, w.day, a."assetClass" AS cls, w.buzz, ${scores.map(([field, sql]) => `${sql} AS "${field}"`).join(', ')}
       FROM windowed w JOIN assets a ON a.asset = w.asset WHERE w.buzz > 0
     ),
+    counted AS (SELECT *, count(*) OVER (PARTITION BY cls, day) AS n FROM scored),
     ranked AS (
-      SELECT asset, day, cls, buzz, ${scores.map(([field]) => `${rank(`"${field}"`)} AS "${field}"`).join(', ')}
-      FROM scored
+      SELECT asset, day, cls, buzz, n, ${scores.map(([field]) => `${rank(`"${field}"`)} AS "${field}"`).join(', ')}
+      FROM counted
     )
     SELECT *, ${rank('("ESG" + "ESGControversies") / 2.0')} AS "ESGCombined" FROM ranked`);
   const rows: Record<string, number> = {};

@@ -48,7 +48,7 @@ describe('pulse detection', () => {
       ),
     ).toBeNull();
     const louder = detectPulse(
-      panelOf((d) => (d === 50 ? 16 : 10), swing),
+      panelOf((d) => (d === 50 ? 22 : 10), swing),
       0,
       50,
     );

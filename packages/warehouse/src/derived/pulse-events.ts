@@ -17,10 +17,12 @@ import type { DailyPanel } from './daily-panel';
 export const PULSE_WINDOW_DAYS = 30;
 /** Days of history an asset needs before its buzz can be called abnormal. */
 export const PULSE_MIN_HISTORY = 10;
-export const BUZZ_Z_THRESHOLD = 3;
+export const BUZZ_Z_THRESHOLD = 4;
 export const SENTIMENT_Z_THRESHOLD = 3;
 /** Pulse levels 1..3 start at these buzz z-scores. */
-const LEVELS = [BUZZ_Z_THRESHOLD, 6, 10] as const;
+const LEVELS = [BUZZ_Z_THRESHOLD, 7, 12] as const;
+/** Floor of the buzz spread: a few references more than usual are not news. */
+export const MIN_BUZZ_SPREAD = 4;
 /** Classes with pulse events (aggregated company groups only repeat their members' news). */
 export const PULSE_CLASSES = ['equ', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'] as const;
 
@@ -59,7 +61,7 @@ export function detectPulse(panel: DailyPanel, asset: number, day: number): Puls
     }
   }
   const mean = sum / n;
-  const spread = Math.max(Math.sqrt(Math.max(0, squares / n - mean * mean)), 0.5 * mean, 2);
+  const spread = Math.max(Math.sqrt(Math.max(0, squares / n - mean * mean)), 0.5 * mean, MIN_BUZZ_SPREAD);
   const buzzZ = (buzz - mean) / spread;
   let sentimentZ = 0;
   const sentiment = panel.get('sentiment', asset, day);
@@ -72,7 +74,7 @@ export function detectPulse(panel: DailyPanel, asset: number, day: number): Puls
     sentimentZ = (sentiment - sentimentMean) / sentimentSpread;
   }
   const isBuzzEvent = buzzZ >= BUZZ_Z_THRESHOLD;
-  const isToneEvent = Math.abs(sentimentZ) >= SENTIMENT_Z_THRESHOLD && buzzZ >= 1;
+  const isToneEvent = Math.abs(sentimentZ) >= SENTIMENT_Z_THRESHOLD && buzzZ >= 2;
   if (!isBuzzEvent && !isToneEvent) return null;
   const level = LEVELS.filter((threshold) => buzzZ >= threshold).length || 1;
   return { buzzZ, sentimentZ, level };

@@ -22,6 +22,8 @@ export interface ScalePreset {
   hourlyDays: number;
   /** Mean simulated documents per day across the whole universe. */
   documentsPerDay: number;
+  /** Companies with quarterly earnings-call transcripts (the most prominent ones). */
+  transcriptCompanies: number;
 }
 
 export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
@@ -38,6 +40,7 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     dailyDays: 60,
     hourlyDays: 14,
     documentsPerDay: 120,
+    transcriptCompanies: 60,
   },
   demo: {
     name: 'demo',
@@ -54,6 +57,8 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     // Lowered from 900 (about 1.08M documents over 3 years) so that the whole build fits the 90 s target on
     // 2 cores: scoring runs at roughly 7,500 documents/s per core, and aggregation and Parquet need the rest.
     documentsPerDay: 400,
+    // Every call is about 13 engine passes: 500 companies x 12 quarters stay within the build's time budget.
+    transcriptCompanies: 500,
   },
   // spec §3 counts: 132,566 companies, 252 countries, 710 cryptocurrencies.
   full: {
@@ -69,6 +74,7 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     dailyDays: 10 * 365,
     hourlyDays: 365,
     documentsPerDay: 60_000,
+    transcriptCompanies: 10_000,
   },
 };
 
