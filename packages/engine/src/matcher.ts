@@ -254,6 +254,7 @@ export class Matcher {
     this.mentionCount = 0;
     const trie = this.trie;
     const terminal = trie.terminal;
+    const rootNext = trie.rootNext;
     const depth = trie.maxDepth;
     if (this.candidates.length <= depth) {
       this.candidates = new Int32Array(depth + 1);
@@ -263,7 +264,8 @@ export class Matcher {
     const candidateEnds = this.candidateEnds;
     let i = 0;
     while (i < count) {
-      let node = trie.next(0, words[i] ?? -1);
+      const word = words[i] as number;
+      let node = word >= 0 ? (rootNext[word] as number) : 0;
       if (node === 0) {
         i++;
         continue;

@@ -61,11 +61,6 @@ export class ScoreVector {
     this.size = size;
   }
 
-  /** Another vector over the same sums (they are never modified, so sharing the storage is safe). */
-  view(): ScoreVector {
-    return new ScoreVector(this.indices, this.values, this.offset, this.size);
-  }
-
   /** Raw sum of one indicator by index (0 when the scope has no reference to it). */
   sum(index: number): number {
     // The indices are sorted and the most read ones (buzz, sentiment, positive, negative) come first in the

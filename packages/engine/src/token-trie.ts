@@ -11,7 +11,8 @@ export class TokenTrie {
   readonly terminal: Int32Array;
   readonly nodeCount: number;
   readonly maxDepth: number;
-  private readonly rootNext: Int32Array;
+  /** child of the root along each word id (0: none); read directly in the hot loops, the common case */
+  readonly rootNext: Int32Array;
   /** slot k: edges[3k] = node (-1 when empty), edges[3k + 1] = word, edges[3k + 2] = target */
   private readonly edges: Int32Array;
   private readonly mask: number;

@@ -103,7 +103,19 @@ export class Vocabulary {
       if (table[at + 1] === h) {
         const low = table[at + 2] as number;
         if (low !== 0) {
-          if (length <= 8 && packedMatches(units, start, length, low, table[at + 3] as number)) return entry - 1;
+          // A packed word: pack the token the same way (a character above U+00FF cannot match).
+          if (length <= 8) {
+            let tokenLow = 0;
+            let tokenHigh = 0;
+            let k = 0;
+            for (; k < length; k++) {
+              const code = FOLD[units[start + k] as number] as number;
+              if (code > 0xff) break;
+              if (k < 4) tokenLow |= code << (8 * k);
+              else tokenHigh |= code << (8 * (k - 4));
+            }
+            if (k === length && tokenLow === low && tokenHigh === table[at + 3]) return entry - 1;
+          }
         } else {
           const from = this.charStart[entry - 1] as number;
           if ((this.charStart[entry] as number) - from === length) {
@@ -142,19 +154,6 @@ export class Vocabulary {
     this.mask = size - 1;
     for (let id = 0; id < this.words.length; id++) this.place(hashKey(this.words[id] as string), id);
   }
-}
-
-/** Whether the folded token units[start, start + length) (length <= 8) packs to the given pair of words. */
-function packedMatches(units: Uint16Array, start: number, length: number, low: number, high: number): boolean {
-  let tokenLow = 0;
-  let tokenHigh = 0;
-  for (let k = 0; k < length; k++) {
-    const code = FOLD[units[start + k] as number] as number;
-    if (code > 0xff) return false;
-    if (k < 4) tokenLow |= code << (8 * k);
-    else tokenHigh |= code << (8 * (k - 4));
-  }
-  return tokenLow === low && tokenHigh === high;
 }
 
 function mix(h: number): number {
