@@ -7,12 +7,15 @@ export interface HttpErrorOptions {
   message?: string;
   /** A machine-readable hint for the client (for example 'not_linked'). */
   detail?: string;
+  /** Sent as the Retry-After header (429 answers). */
+  retryAfterSeconds?: number;
 }
 
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly error: string;
   readonly detail: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(statusCode: number, error: string, options: HttpErrorOptions = {}) {
     super(options.message ?? error);
@@ -20,6 +23,7 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.error = error;
     this.detail = options.detail;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -57,6 +57,18 @@ describe('rate limits', () => {
     expect(validation.statusCode).toBe(401);
   });
 
+  it('limits made-up API keys per IP address, so new keys do not buy new budgets', async () => {
+    const ip = '198.51.100.9';
+    const guess = (n: number) =>
+      t.app.inject({ method: 'GET', url: `/user/prefs/list?apikey=made-up-key-${n}`, remoteAddress: ip });
+    expect((await guess(1)).statusCode).toBe(401);
+    expect((await guess(2)).statusCode).toBe(401);
+    const limited = await guess(3);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error).toBe('Too many invalid API keys');
+  });
+
   it('never limits /healthz', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 6; i += 1)

@@ -7,6 +7,7 @@ import { isExpired, meetsRequirement, type Requirement } from '@moodwire/domain'
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http-error';
+import { countUnknownApikey } from '../plugins/rate-limits';
 import { type AccountRecord, getAccountStatus, toUser } from '../store/account-record';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { getRequestApikey } from './request-apikey';
@@ -29,7 +30,10 @@ export async function authenticate(
     });
   }
   const account = await ctx.apikeys.resolve(apikey);
-  if (!account) throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey, { message: 'The API key is not valid.' });
+  if (!account) {
+    await countUnknownApikey(request);
+    throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey, { message: 'The API key is not valid.' });
+  }
   assertUsable(ctx, account, options);
   request.account = account;
   return account;

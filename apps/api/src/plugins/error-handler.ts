@@ -42,6 +42,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       const body: ErrorBody = { error: error.error, message: error.message };
       if (error.detail) body.detail = error.detail;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, body);
     }
 

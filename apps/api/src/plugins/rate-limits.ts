@@ -71,3 +71,29 @@ export function createSignInLimiter(
     });
   };
 }
+
+type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
+const unknownKeyChecks = new WeakMap<FastifyInstance, RateCheck>();
+
+/**
+ * Unknown API keys count per IP against AUTH_RATE_LIMIT_MAX, like sign-in attempts: the global limit is per
+ * key, so without this a caller could send made-up keys forever and guess keys at full speed.
+ */
+export async function countUnknownApikey(request: FastifyRequest): Promise<void> {
+  const app = request.server;
+  let check = unknownKeyChecks.get(app);
+  if (!check) {
+    check = app.createRateLimit({
+      max: app.ctx.config.authRateLimitMax,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (req: FastifyRequest) => `unknown-key:${req.ip}`,
+    });
+    unknownKeyChecks.set(app, check);
+  }
+  const result = await check(request);
+  if (result.isAllowed || !result.isExceeded) return;
+  throw new HttpError(429, 'Too many invalid API keys', {
+    message: `Too many requests with an invalid API key from this address, retry in ${result.ttlInSeconds} seconds`,
+    retryAfterSeconds: result.ttlInSeconds,
+  });
+}
