@@ -93,6 +93,7 @@ const { trie, entryFlags, entryWeight, entryMultiplier, contributionStart, contr
   lexicon;
 const terminal = trie.terminal;
 const rootNext = trie.rootNext;
+const hasChildren = trie.hasChildren;
 const WILL_ENTRY = terminal[trie.next(0, lexicon.vocabulary.find('will'))] ?? -1;
 const OPTIMISM_INDEX = indicatorIndex('optimism');
 const PESSIMISM_INDEX = indicatorIndex('pessimism');
@@ -111,7 +112,6 @@ for (let e = 0; e < lexicon.entryCount; e++) {
 
 // Working buffers, reused by every call (analyze is synchronous, so one set per process is enough).
 const stream = new TokenStream();
-let lexWords = new Int32Array(1024);
 let covered = new Uint8Array(1024);
 const sentenceAcc = new Float64Array(NI);
 const touched = new Int32Array(NI);
@@ -344,8 +344,7 @@ function clearSentence(): void {
 }
 
 function ensureCapacity(tokens: number, sentences: number, assets: number): void {
-  if (lexWords.length < tokens) {
-    lexWords = new Int32Array(tokens * 2);
+  if (covered.length < tokens) {
     covered = new Uint8Array(tokens * 2);
   }
   if (sentenceBuzz.length < sentences) {
@@ -549,6 +548,65 @@ function flushClause(
   clearSentence();
 }
 
+// The matched terms of the current document, recorded in typed arrays while reading it and turned into objects
+// once at the end, into an array of the exact length.
+let termCount = 0;
+let termStart = new Int32Array(256);
+let termEnd = new Int32Array(256);
+let termEntry = new Int32Array(256);
+let termWeight = new Float64Array(256);
+let termSentiment = new Float64Array(256);
+let termNegated = new Uint8Array(256);
+
+function recordTerm(start: number, end: number, entry: number, weight: number, sentiment: number, negated: boolean) {
+  if (termCount === termStart.length) {
+    const size = termCount * 2;
+    const starts = new Int32Array(size);
+    starts.set(termStart);
+    termStart = starts;
+    const ends = new Int32Array(size);
+    ends.set(termEnd);
+    termEnd = ends;
+    const entries = new Int32Array(size);
+    entries.set(termEntry);
+    termEntry = entries;
+    const weights = new Float64Array(size);
+    weights.set(termWeight);
+    termWeight = weights;
+    const sentiments = new Float64Array(size);
+    sentiments.set(termSentiment);
+    termSentiment = sentiments;
+    const negations = new Uint8Array(size);
+    negations.set(termNegated);
+    termNegated = negations;
+  }
+  termStart[termCount] = start;
+  termEnd[termCount] = end;
+  termEntry[termCount] = entry;
+  termWeight[termCount] = weight;
+  termSentiment[termCount] = sentiment;
+  termNegated[termCount] = negated ? 1 : 0;
+  termCount++;
+}
+
+function materializeTerms(): MatchedTerm[] {
+  if (termCount === 0) return [];
+  const terms = new Array<MatchedTerm>(termCount);
+  for (let k = 0; k < termCount; k++) {
+    const entry = termEntry[k] as number;
+    terms[k] = {
+      start: termStart[k] as number,
+      end: termEnd[k] as number,
+      term: lexicon.entryTerm[entry] as string,
+      codes: lexicon.entryCodes[entry] as readonly string[],
+      weight: termWeight[k] as number,
+      sentiment: termSentiment[k] as number,
+      negated: termNegated[k] === 1,
+    };
+  }
+  return terms;
+}
+
 /**
  * Reads one document: finds the assets it mentions, counts the indicator meanings of its words, attributes them
  * to the assets by sentence, and (optionally) extracts keyphrases and a summary. Deterministic: the same text and
@@ -559,26 +617,29 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   const wantTerms = options.terms !== false;
   // One vocabulary lookup per token, inside the tokenizer: the matcher's vocabulary starts with the lexicon's
   // words under the same ids, so its ids serve the entity scan and (below lexiconSize) the lexicon walk.
-  tokenize(text, stream, matcher ? matcher.vocabulary : lexicon.vocabulary);
+  tokenize(
+    text,
+    stream,
+    matcher ? matcher.vocabulary : lexicon.vocabulary,
+    matcher ? matcher.lexiconSize : lexicon.vocabulary.size,
+  );
   const tokenCount = stream.count;
   const sentenceCount = stream.sentenceCount;
   ensureCapacity(tokenCount, sentenceCount, matcher ? matcher.assets.length : 0);
   const matcherWords = stream.word;
-  const lexiconSize = matcher ? matcher.lexiconSize : lexicon.vocabulary.size;
-  for (let i = 0; i < tokenCount; i++) {
-    const id = matcherWords[i] as number;
-    lexWords[i] = id < lexiconSize ? id : -1;
-  }
+  const lexWords = stream.lexiconWord;
   stamp++;
   slotCounter.n = 0;
   syncedCount = 0;
   isDocumentTouched = false;
   let mentionCount = 0;
-  const entities: EntityMention[] = [];
+  let entities: EntityMention[] = [];
   if (matcher) {
     mentionCount = matcher.scan(stream, matcherWords, lexWords);
+    // Arrays of the exact length (an empty array grown by push reserves 17 slots): fewer bytes to allocate.
+    if (mentionCount > 0) entities = new Array<EntityMention>(mentionCount);
     for (let m = 0; m < mentionCount; m++) {
-      entities.push(matcher.mention(m, stream));
+      entities[m] = matcher.mention(m, stream);
       const end = matcher.mentionEndToken[m] ?? 0;
       for (let k = matcher.mentionFirstToken[m] ?? 0; k < end; k++) covered[k] = 1;
     }
@@ -587,7 +648,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   carryCount = 0;
   let firstCount = -1;
   let mentionPointer = 0;
-  const terms: MatchedTerm[] = [];
+  termCount = 0;
   const flags = stream.flags;
 
   mentionFirst = matcher ? matcher.mentionFirstToken : EMPTY;
@@ -644,7 +705,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             best = entry;
             bestEnd = j + 1;
           }
-          if ((flags[j] ?? 0) & T_CLAUSE_AFTER || j + 1 >= last || covered[j + 1] === 1) break;
+          if (hasChildren[node] === 0 || (flags[j] as number) & T_CLAUSE_AFTER || j + 1 >= last || covered[j + 1] === 1)
+            break;
           node = trie.next(node, lexWords[j + 1] ?? -1);
           if (node === 0) break;
           j++;
@@ -679,17 +741,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           lastContentEnd = bestEnd;
           lastContentWeight = weight;
           lastContentFuture = isFuture;
-          if (wantTerms) {
-            terms.push({
-              start: stream.start[i] ?? 0,
-              end: stream.end[bestEnd - 1] ?? 0,
-              term: lexicon.entryTerm[best] as string,
-              codes: lexicon.entryCodes[best] as readonly string[],
-              weight,
-              sentiment,
-              negated,
-            });
-          }
+          if (wantTerms)
+            recordTerm(stream.start[i] as number, stream.end[bestEnd - 1] as number, best, weight, sentiment, negated);
         }
         if (entryFlag & E_NEGATOR) negationUntil = bestEnd + NEGATION_WINDOW;
         if (entryFlag & E_MULTIPLIER) {
@@ -700,10 +753,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             const extra = lastContentWeight * (factor - 1);
             scoreEntry(lastContentEntry, extra, lastContentFuture, lastContentInverted);
             lastContentWeight += extra;
-            const lastTerm = wantTerms ? terms[terms.length - 1] : undefined;
-            if (lastTerm) {
-              lastTerm.weight = lastContentWeight;
-              lastTerm.sentiment *= factor;
+            if (wantTerms && termCount > 0) {
+              termWeight[termCount - 1] = lastContentWeight;
+              termSentiment[termCount - 1] = (termSentiment[termCount - 1] as number) * factor;
             }
             lastContentEntry = -1;
           } else {
@@ -753,8 +805,10 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   }
 
   const document = takeScope(DOCUMENT_SCOPE);
-  const assets: AssetScores[] = [];
-  if (matcher) {
+  let assets: AssetScores[] = [];
+  if (matcher && slotCounter.n > 0) {
+    assets = new Array<AssetScores>(slotCounter.n);
+    let assetCount = 0;
     for (let slot = 0; slot < slotCounter.n; slot++) {
       const asset = slotAsset[slot] as number;
       const isSynced = slotSynced[slot] === 1;
@@ -763,14 +817,15 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         if (!isSynced) clearScope(2 + slot);
         continue;
       }
-      assets.push({
+      assets[assetCount++] = {
         assetId,
         assetClass: matcher.assetClasses[asset] as string,
         mentions: slotMentions[slot] ?? 0,
         // A synced asset's sums are the document's: the same (immutable) vector serves both.
         scores: isSynced ? document : takeScope(2 + slot),
-      });
+      };
     }
+    assets.length = assetCount;
     for (let m = 0; m < mentionCount; m++) {
       const end = matcher.mentionEndToken[m] as number;
       for (let k = matcher.mentionFirstToken[m] as number; k < end; k++) covered[k] = 0;
@@ -791,7 +846,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     entities,
     assets,
     document,
-    terms,
+    terms: wantTerms ? materializeTerms() : [],
     keyphrases,
     summary,
     tokenCount,

@@ -279,7 +279,7 @@ export class Matcher {
           candidateEnds[found] = j + 1;
           found++;
         }
-        if ((stream.flags[j] ?? 0) & T_SENTENCE_END || j + 1 >= count) break;
+        if (trie.hasChildren[node] === 0 || (stream.flags[j] as number) & T_SENTENCE_END || j + 1 >= count) break;
         node = trie.next(node, words[j + 1] ?? -1);
         if (node === 0) break;
         j++;
@@ -382,13 +382,8 @@ export class Matcher {
 
   /** Standalone use: every mention of a reference asset in `text`. */
   match(text: string): EntityMention[] {
-    const stream = tokenize(text, new TokenStream(), this.vocabulary);
-    const lexWords = new Int32Array(stream.count);
-    for (let i = 0; i < stream.count; i++) {
-      const id = stream.word[i] as number;
-      lexWords[i] = id < this.lexiconSize ? id : -1;
-    }
-    const count = this.scan(stream, stream.word, lexWords);
+    const stream = tokenize(text, new TokenStream(), this.vocabulary, this.lexiconSize);
+    const count = this.scan(stream, stream.word, stream.lexiconWord);
     const out: EntityMention[] = [];
     for (let m = 0; m < count; m++) out.push(this.mention(m, stream));
     return out;

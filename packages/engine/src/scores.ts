@@ -38,6 +38,9 @@ if (!(BUZZ < POSITIVE && POSITIVE < NEGATIVE && DENOMINATOR[POSITIVE] === BUZZ &
   throw new Error('The indicator catalogue must list buzz before positive before negative');
 }
 
+let lastCode = '';
+let lastIndex = 0;
+
 /** Indicator indices below this are looked up by a linear scan (see ScoreVector.sum). */
 const LINEAR_SCAN_BELOW = 8;
 
@@ -110,8 +113,12 @@ export class ScoreVector {
 
   /** Score of an indicator: a count, or a ratio over its buzz; null when that buzz is zero (the reference's NA). */
   get(code: string): number | null {
+    // Callers ask for the same code over and over ('sentiment' for every document): remember the last one.
+    if (code === lastCode) return this.at(lastIndex);
     const index = INDICATOR_INDEX.get(code);
     if (index === undefined) throw new Error(`Unknown indicator code '${code}'`);
+    lastCode = code;
+    lastIndex = index;
     return this.at(index);
   }
 

@@ -13,6 +13,8 @@ export class TokenTrie {
   readonly maxDepth: number;
   /** child of the root along each word id (0: none); read directly in the hot loops, the common case */
   readonly rootNext: Int32Array;
+  /** 1 when the node has children: a walk stops at a leaf without probing the edge table */
+  readonly hasChildren: Uint8Array;
   /** slot k: edges[3k] = node (-1 when empty), edges[3k + 1] = word, edges[3k + 2] = target */
   private readonly edges: Int32Array;
   private readonly mask: number;
@@ -46,6 +48,8 @@ export class TokenTrie {
     this.nodeCount = nodeCount;
     this.maxDepth = maxDepth;
     this.terminal = Int32Array.from(terminal);
+    this.hasChildren = new Uint8Array(nodeCount);
+    for (const [node, edges] of children) if (edges.size > 0) this.hasChildren[node] = 1;
     this.rootNext = new Int32Array(Math.max(vocabularySize, 1));
     let deepEdges = 0;
     for (const [node, edges] of children) if (node !== 0) deepEdges += edges.size;

@@ -38,6 +38,8 @@ export class TokenStream {
   sentence = new Int32Array(256);
   /** word id of each token in the vocabulary given to `tokenize` (-1: not a known word) */
   word = new Int32Array(256);
+  /** the same id when it is below the `lexiconSize` given to `tokenize`, else -1 */
+  lexiconWord = new Int32Array(256);
   sentenceCount = 0;
   /** first token index of each sentence; sentence s spans tokens [sentenceFirst[s], sentenceFirst[s + 1]) */
   sentenceFirst = new Int32Array(64);
@@ -54,6 +56,7 @@ export class TokenStream {
     this.flags = copyInto(new Int32Array(size), this.flags);
     this.sentence = copyInto(new Int32Array(size), this.sentence);
     this.word = copyInto(new Int32Array(size), this.word);
+    this.lexiconWord = copyInto(new Int32Array(size), this.lexiconWord);
   }
 
   growSentences(): void {
@@ -105,9 +108,15 @@ function isClosingQuote(code: number): boolean {
  * (contractions, possessives), dots between letters ("U.S.", "Amazon.com"), '&' between letters ("S&P"), and
  * '.' or ',' between digits ("3.5", "1,000"). Hyphens split ("short-term" -> short, term).
  * With a vocabulary, each token's word id (or -1) is looked up as soon as the token ends, while its characters
- * are still in cache (`out.word`); without one, `out.word` is left untouched.
+ * are still in cache (`out.word`); without one, `out.word` is left untouched. `lexiconSize`: ids at or above it
+ * are -1 in `out.lexiconWord` (a matcher's vocabulary extends the lexicon's; see Matcher.vocabulary).
  */
-export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary): TokenStream {
+export function tokenize(
+  text: string,
+  out: TokenStream,
+  vocabulary?: Vocabulary,
+  lexiconSize = Number.MAX_SAFE_INTEGER,
+): TokenStream {
   // Typed-array reads instead of charCodeAt: see code-units.ts. units[length] is 0, a non-word character.
   const units = loadCodeUnits(text);
   out.text = text;
@@ -122,6 +131,7 @@ export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary
   let tokenFlags = out.flags;
   let sentences = out.sentence;
   let words = out.word;
+  let lexiconWords = out.lexiconWord;
   let count = 0;
   let sentenceIndex = 0;
   let sentenceOpen = false;
@@ -144,6 +154,7 @@ export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary
         tokenFlags = out.flags;
         sentences = out.sentence;
         words = out.word;
+        lexiconWords = out.lexiconWord;
       }
       const index = count;
       const tokenStart = pos;
@@ -256,7 +267,11 @@ export function tokenize(text: string, out: TokenStream, vocabulary?: Vocabulary
       keyEnds[index] = keyEnd;
       hashes[index] = h;
       tokenFlags[index] = flags;
-      if (vocabulary !== undefined) words[index] = vocabulary.lookupUnits(h, units, tokenStart, keyEnd);
+      if (vocabulary !== undefined) {
+        const id = vocabulary.lookupUnits(h, units, tokenStart, keyEnd);
+        words[index] = id;
+        lexiconWords[index] = id < lexiconSize ? id : -1;
+      }
       if (!sentenceOpen) {
         if (out.sentenceCount === out.sentenceStart.length) out.growSentences();
         out.sentenceFirst[out.sentenceCount] = index;
