@@ -149,43 +149,36 @@ function add(index: number, value: number): void {
 // each such variant the (indicator, coefficient) pairs are worked out once, on first use, so scoring a term is
 // one multiply-add per pair. The coefficients are the original values with their signs folded in, so the sums are
 // bit for bit what the step-by-step rules below give (only signs move, and IEEE products are sign-symmetric).
+//
+// A compiled variant is one contiguous record in `program` (a term then reads one or two cache lines, not one
+// line in each of eight arrays, which is what dominated the cost of scoring):
+//   [pairCount, maskCount, sentiment coefficient, buzz coefficient,
+//    (indicator, coefficient) x pairCount, (bitset word, bits) x maskCount]
+// The masks are the bits the pairs set in a scope's bitset, grouped by word: two or three ORs per term.
 const VARIANTS = 8;
-const variantStart = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
-const variantCount = new Uint8Array(lexicon.entryCount * VARIANTS);
-const variantSentiment = new Float64Array(lexicon.entryCount * VARIANTS);
-/** the variant's buzz coefficient (the sentence's buzz, for the summary, in direct mode) */
-const variantBuzz = new Float64Array(lexicon.entryCount * VARIANTS);
-// The bits a variant sets in a scope's bitset, as (word, mask) pairs: a term then sets its indicators' bits with
-// two or three ORs instead of one per pair.
-const variantMaskStart = new Int32Array(lexicon.entryCount * VARIANTS);
-const variantMaskCount = new Uint8Array(lexicon.entryCount * VARIANTS);
-let maskWord = new Int32Array(1024);
-let maskBits = new Int32Array(1024);
-let maskCount = 0;
-let pairIndex = new Int32Array(4096);
-let pairCoefficient = new Float64Array(4096);
-let pairCount = 0;
+const PROGRAM_HEADER = 4;
+/** offset of each variant's record in `program`, or -1 before its first use */
+const variantProgram = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
+let program = new Float64Array(16384);
+let programLength = 0;
 
-function pushPair(index: number, coefficient: number): void {
-  if (pairCount === pairIndex.length) {
-    const indices = new Int32Array(pairIndex.length * 2);
-    indices.set(pairIndex);
-    pairIndex = indices;
-    const coefficients = new Float64Array(pairCoefficient.length * 2);
-    coefficients.set(pairCoefficient);
-    pairCoefficient = coefficients;
+function emit(value: number): void {
+  if (programLength === program.length) {
+    const grown = new Float64Array(program.length * 2);
+    grown.set(program);
+    program = grown;
   }
-  pairIndex[pairCount] = index;
-  pairCoefficient[pairCount++] = coefficient;
+  program[programLength++] = value;
 }
 
 /**
- * The scoring rules, step by step, for entry e with a weight of sign `weightSign`; emits the pairs of one
+ * The scoring rules, step by step, for entry e with a weight of sign `weightSign`; emits the record of one
  * variant. The weight w itself is applied later: a pair (i, c) adds c * w to indicator i.
  */
-function compileVariant(e: number, variant: number, weightSign: number, isFuture: boolean, toneSign: number): void {
-  variantStart[variant] = pairCount;
+function compileVariant(e: number, variant: number, weightSign: number, isFuture: boolean, toneSign: number): number {
+  const pairs: number[] = [];
   let sentiment = 0;
+  let buzz = 0;
   const end = contributionStart[e + 1] as number;
   for (let k = contributionStart[e] as number; k < end; k++) {
     const index = contributionIndicator[k] as number;
@@ -193,54 +186,50 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
     const magnitude = value < 0 ? -value : value;
     if (IS_COUNT[index] === 1) {
       // |w| x |value|: buzz and topic buzz count absolute weights
-      pushPair(index, weightSign * magnitude);
-      if (index === BUZZ) variantBuzz[variant] = weightSign * magnitude;
+      pairs.push(index, weightSign * magnitude);
+      if (index === BUZZ) buzz = weightSign * magnitude;
       continue;
     }
     if (index === SENTIMENT) {
       const tone = value * toneSign; // the tone is w x tone
       sentiment = tone;
-      pushPair(SENTIMENT, tone);
+      pairs.push(SENTIMENT, tone);
       const isPositive = tone * weightSign > 0;
-      pushPair(isPositive ? POSITIVE : NEGATIVE, isPositive ? tone : -tone);
+      pairs.push(isPositive ? POSITIVE : NEGATIVE, isPositive ? tone : -tone);
       // Forward-looking tone is optimism or pessimism (anchor facts §1: "forward-looking positive / negative").
       if (isFuture && HAS_EXPLICIT_OUTLOOK[e] === 0)
-        pushPair(isPositive ? OPTIMISM : PESSIMISM, isPositive ? tone : -tone);
+        pairs.push(isPositive ? OPTIMISM : PESSIMISM, isPositive ? tone : -tone);
       continue;
     }
     const forecast = isFuture ? (FORECAST_TARGET[index] as number) : -1;
     if (forecast >= 0) {
-      pushPair(forecast, value);
+      pairs.push(forecast, value);
       continue;
     }
-    pushPair(index, value);
+    pairs.push(index, value);
     if (index === PRICE_DIRECTION) {
       const isUp = value * weightSign > 0;
-      pushPair(isUp ? PRICE_UP : PRICE_DOWN, isUp ? value : -value);
+      pairs.push(isUp ? PRICE_UP : PRICE_DOWN, isUp ? value : -value);
     }
   }
-  variantCount[variant] = pairCount - (variantStart[variant] as number);
-  variantSentiment[variant] = sentiment;
-  variantMaskStart[variant] = maskCount;
+  const masks: number[] = [];
   for (let word = 0; word < SCOPE_WORDS; word++) {
     let bits = 0;
-    for (let k = variantStart[variant] as number; k < pairCount; k++) {
-      const index = pairIndex[k] as number;
+    for (let k = 0; k < pairs.length; k += 2) {
+      const index = pairs[k] as number;
       if (index >>> 5 === word) bits |= 1 << (index & 31);
     }
-    if (bits === 0) continue;
-    if (maskCount === maskWord.length) {
-      const words = new Int32Array(maskWord.length * 2);
-      words.set(maskWord);
-      maskWord = words;
-      const masks = new Int32Array(maskBits.length * 2);
-      masks.set(maskBits);
-      maskBits = masks;
-    }
-    maskWord[maskCount] = word;
-    maskBits[maskCount++] = bits;
+    if (bits !== 0) masks.push(word, bits);
   }
-  variantMaskCount[variant] = maskCount - (variantMaskStart[variant] as number);
+  const offset = programLength;
+  emit(pairs.length / 2);
+  emit(masks.length / 2);
+  emit(sentiment);
+  emit(buzz);
+  for (const value of pairs) emit(value);
+  for (const value of masks) emit(value);
+  variantProgram[variant] = offset;
+  return offset;
 }
 
 /**
@@ -255,38 +244,36 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
 function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: boolean): number {
   const toneSign = isInverted && IS_MOVEMENT[e] === 1 ? -1 : 1;
   const variant = e * VARIANTS + (isFuture ? 4 : 0) + (toneSign < 0 ? 2 : 0) + (weight < 0 ? 1 : 0);
-  let start = variantStart[variant] as number;
-  if (start < 0) {
-    compileVariant(e, variant, weight < 0 ? -1 : 1, isFuture, toneSign);
-    start = variantStart[variant] as number;
-  }
-  const end = start + (variantCount[variant] as number);
+  let at = variantProgram[variant] as number;
+  if (at < 0) at = compileVariant(e, variant, weight < 0 ? -1 : 1, isFuture, toneSign);
+  const code = program;
+  const pairsEnd = at + PROGRAM_HEADER + 2 * (code[at] as number);
+  const masksEnd = pairsEnd + 2 * (code[at + 1] as number);
   if (!isDirect) {
-    for (let k = start; k < end; k++) add(pairIndex[k] as number, (pairCoefficient[k] as number) * weight);
+    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2) add(code[k] as number, (code[k + 1] as number) * weight);
   } else {
     if (!isDirectReady) prepareDirect();
-    for (let k = start; k < end; k++) {
-      const index = pairIndex[k] as number;
-      const value = (pairCoefficient[k] as number) * weight;
+    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2) {
+      const index = code[k] as number;
+      const value = (code[k + 1] as number) * weight;
       scopeAcc[index] = (scopeAcc[index] as number) + value; // DOCUMENT_SCOPE has base 0
       for (let t = 0; t < directCount; t++) {
-        const at = (directScopes[t] as number) * NI + index;
-        scopeAcc[at] = (scopeAcc[at] as number) + value * (directShares[t] as number);
+        const target = (directScopes[t] as number) * NI + index;
+        scopeAcc[target] = (scopeAcc[target] as number) + value * (directShares[t] as number);
       }
     }
-    const maskEnd = (variantMaskStart[variant] as number) + (variantMaskCount[variant] as number);
-    for (let k = variantMaskStart[variant] as number; k < maskEnd; k++) {
-      const word = maskWord[k] as number;
-      const bits = maskBits[k] as number;
+    for (let k = pairsEnd; k < masksEnd; k += 2) {
+      const word = code[k] as number;
+      const bits = (code[k + 1] as number) | 0;
       scopeBits[word] = (scopeBits[word] as number) | bits;
       for (let t = 0; t < directCount; t++) {
-        const at = (directScopes[t] as number) * SCOPE_WORDS + word;
-        scopeBits[at] = (scopeBits[at] as number) | bits;
+        const target = (directScopes[t] as number) * SCOPE_WORDS + word;
+        scopeBits[target] = (scopeBits[target] as number) | bits;
       }
     }
-    sentenceBuzzSum += (variantBuzz[variant] as number) * weight;
+    sentenceBuzzSum += (code[at + 3] as number) * weight;
   }
-  const sentiment = variantSentiment[variant] as number;
+  const sentiment = code[at + 2] as number;
   return sentiment === 0 ? 0 : sentiment * weight;
 }
 
