@@ -24,6 +24,26 @@ describe('scoring', () => {
     expect(positive).toBeCloseTo(positiveSum / buzz, 10);
   });
 
+  it('refuses an unknown indicator code, even right after a known one', () => {
+    const { document } = analyze('Apple shares surged.', { matcher });
+    expect(document.get('sentiment')).toBeGreaterThan(0);
+    expect(() => document.get('')).toThrow("Unknown indicator code ''");
+    expect(() => document.get('nope')).toThrow("Unknown indicator code 'nope'");
+  });
+
+  it("gives a headline's only asset exactly the document's scores, and an asset left out of a sentence its own", () => {
+    const headline = analyze('Apple shares surged after blowout earnings', { matcher });
+    expect(headline.assets[0]?.scores.toRecord()).toEqual(headline.document.toRecord());
+    // Sentence 2 names no asset: Apple gets half of it (CARRY_SHARE), the document all of it.
+    const text = 'Apple shares surged after blowout earnings. Investors panicked over a lawsuit.';
+    const result = analyze(text, { matcher });
+    const apple = result.assets.find((a) => a.assetId === 'AAPL')?.scores;
+    const first = analyze('Apple shares surged after blowout earnings.', { matcher }).document;
+    const second = analyze('Investors panicked over a lawsuit.').document;
+    expect(apple?.buzz).toBeCloseTo(first.buzz + CARRY_SHARE * second.buzz, 10);
+    expect(result.document.buzz).toBeCloseTo(first.buzz + second.buzz, 10);
+  });
+
   it('keeps bipolar scores in [-1, 1] and unipolar scores in [0, 1] when nothing is negated', () => {
     const text =
       'Apple shares surged to a record high after blowout earnings, while fear of layoffs and a lawsuit faded. ' +

@@ -38,8 +38,9 @@ if (!(BUZZ < POSITIVE && POSITIVE < NEGATIVE && DENOMINATOR[POSITIVE] === BUZZ &
   throw new Error('The indicator catalogue must list buzz before positive before negative');
 }
 
-let lastCode = '';
-let lastIndex = 0;
+// ScoreVector.get's memory of the last code asked for (starts as a valid pair, so an unknown code always throws).
+let lastCode = 'buzz';
+let lastIndex = BUZZ;
 
 /** Indicator indices below this are looked up by a linear scan (see ScoreVector.sum). */
 const LINEAR_SCAN_BELOW = 8;

@@ -82,4 +82,12 @@ describe('tokenizer', () => {
     expect(tokenizeToObjects('').tokens).toEqual([]);
     expect(tokenizeToObjects(' ... !!! ').sentences).toEqual([]);
   });
+
+  it('reads concatenated and sliced strings like flat ones', () => {
+    const text = "Apple's profit isn't bad; we'll see. Société Générale rose 3.5% 🚀";
+    const concatenated = `${text.slice(0, 20)}${text.slice(20)}`;
+    const sliced = `__${text}__`.slice(2, -2);
+    expect(tokenizeToObjects(concatenated)).toEqual(tokenizeToObjects(text));
+    expect(tokenizeToObjects(sliced)).toEqual(tokenizeToObjects(text));
+  });
 });
