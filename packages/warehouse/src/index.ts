@@ -23,17 +23,44 @@ export {
 export { importFile, importFormatOf, importText } from './corpus/import/import-file';
 export { lakePaths } from './lake/paths';
 export {
+  ESG_SERIES_CLASSES,
+  type EsgSeries,
+  type EsgSeriesClass,
+  type EsgSeriesPoint,
+  type GetEsgSeriesOptions,
+  getEsgSeries,
+} from './read/get-esg-series';
+export {
   type GetGroupSnapshotOptions,
   type GroupSnapshot,
   getGroupSnapshot,
   type SnapshotRow,
 } from './read/get-group-snapshot';
 export { getLakeManifest } from './read/get-lake-manifest';
+export { type GetMediaScoresOptions, getMediaScores, type MediaScoreRow } from './read/get-media-scores';
+export { type GetModelScoresOptions, getModelScores, type ModelScoreRow } from './read/get-model-scores';
+export {
+  type GetPriceSeriesOptions,
+  getPriceSeries,
+  type PricePoint,
+  type PriceSeries,
+} from './read/get-price-series';
 export { type GetSeriesOptions, getSeries, type Series, type SeriesPoint } from './read/get-series';
+export { type GetTranscriptOptions, getTranscript, type Transcript, type TranscriptTurn } from './read/get-transcript';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
+export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
+export { type ListTranscriptsOptions, listTranscripts, type TranscriptCall } from './read/list-transcripts';
 export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
+export {
+  EXPORT_DATASETS,
+  EXPORT_FORMATS,
+  type ExportDataset,
+  type ExportFormat,
+  type StreamExportOptions,
+  streamExport,
+} from './read/stream-export';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
 export { COMMODITIES, type CommodityFact } from './universe/commodities';
 export { type CompanyFact, listCompanies, listRealCompanies } from './universe/companies';

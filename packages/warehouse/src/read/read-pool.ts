@@ -33,8 +33,8 @@ async function createPool(): Promise<Pool> {
   return { instance, idle, waiting: [] };
 }
 
-/** Runs `work` on a pooled connection of the data root's DuckDB instance. */
-async function withConnection<T>(dataDir: string, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+/** Takes a pooled connection of the data root's DuckDB instance (waiting when all are busy) and its release. */
+async function acquireConnection(dataDir: string): Promise<{ connection: DuckDBConnection; release: () => void }> {
   let pending = pools.get(dataDir);
   if (!pending) {
     pending = createPool();
@@ -42,12 +42,24 @@ async function withConnection<T>(dataDir: string, work: (connection: DuckDBConne
   }
   const pool = await pending;
   const connection = pool.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => pool.waiting.push(resolve)));
-  try {
-    return await work(connection);
-  } finally {
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
     const next = pool.waiting.shift();
     if (next) next(connection);
     else pool.idle.push(connection);
+  };
+  return { connection, release };
+}
+
+/** Runs `work` on a pooled connection of the data root's DuckDB instance. */
+async function withConnection<T>(dataDir: string, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  const { connection, release } = await acquireConnection(dataDir);
+  try {
+    return await work(connection);
+  } finally {
+    release();
   }
 }
 
@@ -73,6 +85,16 @@ export async function withLake<T>(
 ): Promise<T> {
   const { paths, lakeDir } = await publishedBuild(dataDir);
   return withConnection(paths.dataDir, (connection) => work({ connection, lakeDir }));
+}
+
+/**
+ * A pooled connection and the published build's directory held until `release` (a streaming export keeps its
+ * connection for as long as its reader pulls chunks; `release` is idempotent).
+ */
+export async function acquireLake(dataDir: string | undefined): Promise<LakeQueryContext & { release: () => void }> {
+  const { paths, lakeDir } = await publishedBuild(dataDir);
+  const { connection, release } = await acquireConnection(paths.dataDir);
+  return { connection, lakeDir, release };
 }
 
 /** The in-memory store of the published build, opened once per build. */

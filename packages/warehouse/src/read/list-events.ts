@@ -1,0 +1,106 @@
+import { PULSE_CLASSES } from '../derived/pulse-events';
+import {
+  checkLimit,
+  checkOneOf,
+  checkRange,
+  checkText,
+  datasetFiles,
+  filesParameter,
+  PARQUET_SOURCE,
+  queryRows,
+  rangeParameters,
+  type SqlParameters,
+} from './lake-sql';
+import { ReadError } from './read-error';
+import { withLake } from './read-pool';
+
+const SENTIMENT_LABELS = ['Positive', 'Negative', 'Neutral'] as const;
+const PULSE_LEVELS = [1, 2, 3] as const;
+const MAX_EVENTS = 10_000;
+
+/** The filters of spec §7 /pulse/v1/events/{class}/{code}. */
+export interface ListEventsOptions {
+  assetClass: string;
+  /** An asset code, or 'all'. */
+  assetCode: string;
+  from?: string;
+  to?: string;
+  /** ISO country code of the company's domicile. */
+  domicile?: string;
+  /** Dominant topic of the top story (Earnings, Mergers...), as the events carry it. */
+  topic?: string;
+  exchangeCountry?: string;
+  economicSector?: string;
+  /** Pulse level 1..3 (the size of the surprise). */
+  pulseLevel?: number;
+  /** Positive, Negative or Neutral. */
+  sentiment?: string;
+  /** Most events returned (newest first); default 1,000. */
+  limit?: number;
+  dataDir?: string;
+}
+
+export interface PulseEvent {
+  _id: string;
+  Date: string;
+  assetClass: string;
+  assetCode: string;
+  name: string;
+  Headline: string;
+  Topic: string;
+  Sentiment: string;
+  PulseLevel: number;
+  Summary: string;
+  Domicile: string | null;
+  ExchangeCountry: string | null;
+  EconomicSector: string | null;
+  buzz: number;
+  buzzZ: number;
+  sentimentZ: number;
+  sentimentScore: number;
+  documentId: string | null;
+  url: string | null;
+}
+
+/** Pulse events of a class (one asset or all), newest first and the bigger surprise first within a day. */
+export async function listEvents(options: ListEventsOptions): Promise<PulseEvent[]> {
+  const assetClass = checkOneOf(options.assetClass, PULSE_CLASSES, 'event class');
+  const assetCode = checkText(options.assetCode, 'assetCode');
+  const range = checkRange(options.from, options.to);
+  const limit = checkLimit(options.limit, 1_000, MAX_EVENTS);
+  const where = ['"Date" >= $from', '"Date" < $to'];
+  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  const equal = (column: string, name: string, value: string | number) => {
+    where.push(`"${column}" = $${name}`);
+    parameters[name] = value;
+  };
+  if (assetCode !== 'all') equal('assetCode', 'asset', assetCode);
+  if (options.domicile !== undefined) equal('Domicile', 'domicile', checkText(options.domicile, 'domicile'));
+  if (options.topic !== undefined) equal('Topic', 'topic', checkText(options.topic, 'topic'));
+  if (options.exchangeCountry !== undefined) {
+    equal('ExchangeCountry', 'exchange', checkText(options.exchangeCountry, 'exchangeCountry'));
+  }
+  if (options.economicSector !== undefined) {
+    equal('EconomicSector', 'sector', checkText(options.economicSector, 'economicSector'));
+  }
+  if (options.pulseLevel !== undefined) {
+    if (!(PULSE_LEVELS as readonly number[]).includes(options.pulseLevel)) {
+      throw new ReadError('bad_request', `'pulseLevel' must be 1, 2 or 3`);
+    }
+    equal('PulseLevel', 'level', options.pulseLevel);
+  }
+  if (options.sentiment !== undefined) {
+    equal('Sentiment', 'sentiment', checkOneOf(options.sentiment, SENTIMENT_LABELS, 'sentiment label'));
+  }
+  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
+    const files = await datasetFiles(lakeDir, ['events', assetClass, 'daily']);
+    if (files.length === 0) return [];
+    const rows = await queryRows(
+      connection,
+      `SELECT * FROM ${PARQUET_SOURCE} WHERE ${where.join(' AND ')}
+       ORDER BY "Date" DESC, "PulseLevel" DESC, "buzzZ" DESC, "assetCode" LIMIT $limit`,
+      { files: filesParameter(files), ...parameters },
+    );
+    return rows as unknown as PulseEvent[];
+  });
+}

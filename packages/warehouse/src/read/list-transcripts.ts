@@ -1,0 +1,78 @@
+import {
+  checkLimit,
+  checkRange,
+  checkText,
+  datasetFiles,
+  filesParameter,
+  type LakeRow,
+  PARQUET_SOURCE,
+  queryRows,
+  rangeParameters,
+  type SqlParameters,
+} from './lake-sql';
+import { withLake } from './read-pool';
+
+export interface ListTranscriptsOptions {
+  /** A company's asset code, or 'all'. */
+  assetCode: string;
+  from?: string;
+  to?: string;
+  /** Most calls returned (newest first); default 1,000. */
+  limit?: number;
+  dataDir?: string;
+}
+
+/** One earnings call with its analytics (sentiment overall, by section and by role; keyphrases; summary). */
+export interface TranscriptCall {
+  transcriptId: string;
+  assetCode: string;
+  ticker: string | null;
+  name: string;
+  windowTimestamp: string;
+  quarter: string;
+  title: string;
+  result: string;
+  turns: number;
+  buzz: number;
+  sentiment: number | null;
+  preparedSentiment: number | null;
+  qaSentiment: number | null;
+  ceoSentiment: number | null;
+  cfoSentiment: number | null;
+  analystSentiment: number | null;
+  uncertainty: number | null;
+  keyphrases: string[];
+  summary: string;
+}
+
+/** A call row of the lake as the API gives it (keyphrases are stored as a JSON array). */
+export function toTranscriptCall(row: LakeRow): TranscriptCall {
+  const keyphrases = typeof row.keyphrases === 'string' ? (JSON.parse(row.keyphrases) as string[]) : [];
+  return { ...(row as unknown as TranscriptCall), keyphrases };
+}
+
+const MAX_CALLS = 10_000;
+
+/** Earnings calls (one company or all) in a date range, newest first. */
+export async function listTranscripts(options: ListTranscriptsOptions): Promise<TranscriptCall[]> {
+  const assetCode = checkText(options.assetCode, 'assetCode');
+  const range = checkRange(options.from, options.to);
+  const limit = checkLimit(options.limit, 1_000, MAX_CALLS);
+  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  let asset = '';
+  if (assetCode !== 'all') {
+    asset = ' AND "assetCode" = $asset';
+    parameters.asset = assetCode;
+  }
+  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
+    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
+    if (files.length === 0) return [];
+    const rows = await queryRows(
+      connection,
+      `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset}
+       ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
+      { files: filesParameter(files), ...parameters },
+    );
+    return rows.map(toTranscriptCall);
+  });
+}

@@ -1,0 +1,132 @@
+import type { DuckDBValue } from '@duckdb/node-api';
+import { INDEX_CLASSES } from '../build/columns';
+import { PULSE_CLASSES } from '../derived/pulse-events';
+import { PRICE_CLASSES } from '../derived/simulate-prices';
+import { checkFrequency } from './lake-files';
+import {
+  checkOneOf,
+  checkRange,
+  checkText,
+  datasetColumns,
+  datasetFiles,
+  filesParameter,
+  PARQUET_SOURCE,
+  plainColumn,
+  quoteIdentifier,
+  rangeParameters,
+  type SqlParameters,
+} from './lake-sql';
+import { acquireLake } from './read-pool';
+
+export const EXPORT_DATASETS = ['rma', 'esgadv', 'esgcor', 'prices', 'scores', 'events', 'mms'] as const;
+export type ExportDataset = (typeof EXPORT_DATASETS)[number];
+export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+interface DatasetShape {
+  classes: readonly string[];
+  frequencies: readonly string[];
+  /** Column the date range applies to. */
+  time: string;
+  /** Column an asset filter applies to. */
+  key: string;
+}
+
+const SHAPES: Record<ExportDataset, DatasetShape> = {
+  rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
+  esgadv: {
+    classes: ['equesg', 'couesg'],
+    frequencies: ['daily', 'hourly'],
+    time: 'windowTimestamp',
+    key: 'assetCode',
+  },
+  esgcor: { classes: ['equcor', 'coucor'], frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
+  prices: { classes: PRICE_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
+  scores: { classes: PRICE_CLASSES, frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
+  events: { classes: PULSE_CLASSES, frequencies: ['daily'], time: 'Date', key: 'assetCode' },
+  mms: { classes: ['outlet'], frequencies: ['daily'], time: 'windowTimestamp', key: 'outlet' },
+};
+
+export interface StreamExportOptions {
+  dataset: string;
+  /** The dataset's class (equ, equesg, equcor...; `outlet` for mms). */
+  assetClass: string;
+  frequency: string;
+  format: string;
+  from?: string;
+  to?: string;
+  /** One asset (or outlet) only; default every one. */
+  assetCode?: string;
+  dataDir?: string;
+}
+
+/** A CSV field: empty for NULL, quoted when it holds a comma, quote or line break (RFC 4180). */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function jsonValue(value: DuckDBValue): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return value;
+}
+
+/**
+ * A bulk export of one dataset, class, frequency and date range as CSV (with a header) or JSON lines, in the
+ * files' own column order (the reference's) and row order. Options are checked at once (a bad one throws
+ * ReadError before anything is read); the rows then stream from DuckDB one chunk (about 2,048 rows) per string,
+ * so memory stays flat whatever the range. The pooled connection is held until the reader finishes or stops.
+ */
+export function streamExport(options: StreamExportOptions): AsyncIterable<string> {
+  const dataset = checkOneOf(options.dataset, EXPORT_DATASETS, 'dataset');
+  const shape = SHAPES[dataset];
+  const assetClass = checkOneOf(options.assetClass, shape.classes, `${dataset} class`);
+  const frequency = checkOneOf(checkFrequency(options.frequency), shape.frequencies, `${dataset} frequency`);
+  const format = checkOneOf(options.format, EXPORT_FORMATS, 'export format');
+  const range = checkRange(options.from, options.to);
+  const parameters: SqlParameters = rangeParameters(range);
+  let filter = '';
+  if (options.assetCode !== undefined) {
+    filter = ` AND ${quoteIdentifier(shape.key)} = $asset`;
+    parameters.asset = checkText(options.assetCode, 'assetCode');
+  }
+  return {
+    async *[Symbol.asyncIterator]() {
+      const lake = await acquireLake(options.dataDir);
+      try {
+        const files = await datasetFiles(lake.lakeDir, [dataset, assetClass, frequency]);
+        if (files.length === 0) return;
+        const columns = await datasetColumns(lake.connection, files);
+        const names = columns.map((column) => column.name);
+        const time = quoteIdentifier(shape.time);
+        // No ORDER BY: the files are already sorted and read in order, and a sort would hold the whole range.
+        const result = await lake.connection.stream(
+          `SELECT ${columns.map(plainColumn).join(', ')} FROM ${PARQUET_SOURCE}
+           WHERE ${time} >= $from AND ${time} < $to${filter}`,
+          { files: filesParameter(files), ...parameters },
+        );
+        if (format === 'csv') yield `${names.map(csvField).join(',')}\n`;
+        for (;;) {
+          const chunk = await result.fetchChunk();
+          if (!chunk || chunk.rowCount === 0) break;
+          const lines: string[] = [];
+          for (const row of chunk.getRows()) {
+            if (format === 'csv') lines.push(`${row.map((value) => csvField(jsonValue(value))).join(',')}\n`);
+            else {
+              const record: Record<string, unknown> = {};
+              names.forEach((name, i) => {
+                record[name] = jsonValue(row[i] ?? null);
+              });
+              lines.push(`${JSON.stringify(record)}\n`);
+            }
+          }
+          yield lines.join('');
+        }
+      } finally {
+        lake.release();
+      }
+    },
+  };
+}
