@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { lakePaths } from '@moodwire/warehouse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -15,6 +16,7 @@ import { ApikeyCache } from './auth/apikey-cache';
 import { installRouteGuards } from './auth/guards';
 import type { Config } from './config';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
+import { LakeView } from './lake/open-lake';
 import { buildLoggerOptions } from './logger';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -26,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { lsegUserRoutes } from './routes/lseg-users';
 import { userPrefsRoutes } from './routes/user-prefs';
 import { userWatchlistRoutes } from './routes/user-watchlists';
+import { webLakeRoutes } from './routes/web';
 import { migrateToLatest } from './store/migrate-to-latest';
 import { openAccountsDatabase } from './store/open-accounts-database';
 
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The clock for expiry and provisioning; the system clock by default. */
   now?: () => Date;
+  /** Data root of the lake the web API reads (default env DATA_DIR or <repo>/data). */
+  dataDir?: string;
 }
 
 async function connectRedis(url: string): Promise<Redis> {
@@ -132,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         { name: 'contact', description: 'Feedback and newsletter' },
         { name: 'others', description: 'LSEG user management' },
         { name: 'admin', description: 'User management for admins' },
+        { name: 'web', description: 'Web-app data over the published lake' },
       ],
     },
   });
@@ -145,6 +151,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(feedbackRoutes);
   await app.register(lsegUserRoutes);
   await app.register(adminUserRoutes);
+  await app.register(webLakeRoutes(new LakeView(lakePaths(options.dataDir).dataDir)));
 
   app.log.debug({ dialect, location, redis: Boolean(redis) }, 'accounts store ready');
   return app;

@@ -1,0 +1,170 @@
+/** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ASSET_SEARCH_CACHE_MS, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
+import { currentAccount } from '../../auth/guards';
+import type { LakeView } from '../../lake/open-lake';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { findGroup, lakeEtag, notModified, parseList } from './web-common';
+
+const PRESET_EXAMPLE = {
+  Group: 'equ_top100',
+  Name: 'Top 100 by Buzz',
+  Class: 'equ',
+  Count: 100,
+  Dataset: 'rma',
+  Featured: '4295905573',
+  type: 'system',
+};
+const NAME_ASSET_EXAMPLE = { Name: 'Apple Inc', Asset: '4295905573' };
+const PresetRecordSchema = Type.Object(
+  {
+    Group: Type.String(),
+    Name: Type.String(),
+    Class: Type.String(),
+    Count: Type.Integer(),
+    Dataset: Type.String(),
+    Featured: Type.Union([Type.String(), Type.Null()]),
+    type: Type.Union([Type.Literal('system'), Type.Literal('user')]),
+  },
+  { examples: [PRESET_EXAMPLE] },
+);
+const GroupParam = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Preset group id',
+  examples: ['equ_top100'],
+});
+const NameAssetSchema = Type.Object({ Name: Type.String(), Asset: Type.String() }, { examples: [NAME_ASSET_EXAMPLE] });
+
+/** The last searches of /groupassets2, kept 60 s (spec §7 'search cached 60000 ms'). */
+class SearchCache {
+  private readonly entries = new Map<string, { at: number; assets: UniverseAsset[] }>();
+  get(key: string, now: number, compute: () => UniverseAsset[]): UniverseAsset[] {
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < ASSET_SEARCH_CACHE_MS) return hit.assets;
+    if (this.entries.size >= 1_000) {
+      for (const [oldKey, entry] of this.entries)
+        if (now - entry.at >= ASSET_SEARCH_CACHE_MS) this.entries.delete(oldKey);
+      if (this.entries.size >= 1_000) this.entries.clear();
+    }
+    const assets = compute();
+    this.entries.set(key, { at: now, assets });
+    return assets;
+  }
+}
+
+function matches(asset: UniverseAsset, needle: string): boolean {
+  return (
+    asset.name.toLowerCase().includes(needle) ||
+    asset.id.toLowerCase() === needle ||
+    asset.ticker?.toLowerCase() === needle ||
+    (asset.ric?.toLowerCase().startsWith(needle) ?? false)
+  );
+}
+
+export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { ctx } = app;
+    const config = { access: { requirement: LOGIN } };
+    const common = { tags: ['web'], security: KEYED_SECURITY };
+    const searches = new SearchCache();
+
+    app.get(
+      '/presets/list',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'The preset groups of the published lake (watchlist groups for admins only)',
+          querystring: Type.Object({ apikey: ApikeyQuery }),
+          response: {
+            200: dataOf(Type.Array(PresetRecordSchema, { examples: [[PRESET_EXAMPLE]] }), 'Preset groups'),
+            ...errorResponses(400, 401, 403, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const isAdmin = currentAccount(request).role === 'admin';
+        if (notModified(request, reply, lakeEtag(lake, isAdmin ? 'admin' : ''))) return reply;
+        return { data: lake.groups.filter((group) => isAdmin || group.type !== 'user').map(toPresetRecord) };
+      },
+    );
+
+    app.get(
+      '/presets/get',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'One preset group',
+          querystring: Type.Object({ group: GroupParam, apikey: ApikeyQuery }),
+          response: { 200: dataOf(PresetRecordSchema, 'The preset group'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const isAdmin = currentAccount(request).role === 'admin';
+        const group = findGroup(lake, request.query.group, isAdmin);
+        if (notModified(request, reply, lakeEtag(lake, isAdmin ? 'admin' : ''))) return reply;
+        return { data: toPresetRecord(group) };
+      },
+    );
+
+    app.get(
+      '/groupassets2',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'The members of a group as Name/Asset records, searchable and paged',
+          querystring: Type.Object({
+            group: GroupParam,
+            search: Type.Optional(
+              Type.String({ maxLength: 100, description: 'Name, ticker, RIC or code', examples: ['apple'] }),
+            ),
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 100 })),
+            offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+            assets: Type.Optional(
+              Type.String({
+                maxLength: 10_000,
+                description: 'Comma-separated asset codes to keep',
+                examples: ['4295905573'],
+              }),
+            ),
+            rm_dups: Type.Optional(Type.Boolean({ default: false, description: 'Leave out repeated names' })),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(Type.Array(NameAssetSchema, { examples: [[NAME_ASSET_EXAMPLE]] }), 'Group members'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const query = request.query;
+        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const needle = query.search?.trim().toLowerCase() ?? '';
+        let members = needle
+          ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
+              lake.members(group).filter((asset) => matches(asset, needle)),
+            )
+          : lake.members(group);
+        const wanted = parseList(query.assets);
+        if (wanted) {
+          const keep = new Set(wanted);
+          members = members.filter((asset) => keep.has(asset.id));
+        }
+        if (query.rm_dups) {
+          const seen = new Set<string>();
+          members = members.filter((asset) => !seen.has(asset.name) && seen.add(asset.name) !== undefined);
+        }
+        const offset = query.offset ?? 0;
+        const limit = query.limit ?? 100;
+        return { data: members.slice(offset, offset + limit).map((asset) => ({ Name: asset.name, Asset: asset.id })) };
+      },
+    );
+  };
+}

@@ -1,0 +1,150 @@
+/** spec §7 '/asset-trmi3' (daily) and '/asset-trmi-hou' (hourly): one asset's series of one indicator. */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  getDefaultSentimentIndicator,
+  getSource,
+  LOGIN,
+  requireAssetClass,
+  SOURCE_VARIANT_PREFIX,
+  type UniverseClass,
+} from '@moodwire/domain';
+import { getSeries } from '@moodwire/warehouse';
+import { currentAccount } from '../../auth/guards';
+import type { LakeView } from '../../lake/open-lake';
+import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { addDays, badParameter, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
+
+const SeriesSchema = Type.Object(
+  {
+    asset: Type.String(),
+    name: Type.String(),
+    class: Type.String(),
+    indicator: Type.String(),
+    source: Type.String(),
+    window: Type.Integer(),
+    points: Type.Array(
+      Type.Object({ date: Type.String(), buzz: Type.Number(), value: Type.Union([Type.Number(), Type.Null()]) }),
+    ),
+  },
+  {
+    examples: [
+      {
+        asset: '4295905573',
+        name: 'Apple Inc',
+        class: 'equ',
+        indicator: 'sentiment',
+        source: 'News_Social',
+        window: 1,
+        points: [{ date: '2026-11-20T20:30:00.000Z', buzz: 41.5, value: 0.12 }],
+      },
+    ],
+  },
+);
+
+const SeriesQuery = Type.Object({
+  asset: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+  group: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Preset group (sets the class)' })),
+  cvar: Type.Optional(Type.String({ maxLength: 100, description: 'Indicator code', examples: ['sentiment'] })),
+  cvarlong: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Long indicator code mp_{src}_{code}', examples: ['mp_all_sentiment'] }),
+  ),
+  period: Type.Optional(Type.Integer({ minimum: 1, maximum: 36_500, description: 'Days back from end when no start' })),
+  start: Type.Optional(Type.String({ pattern: DATE_PATTERN, description: 'First day (inclusive)' })),
+  end: Type.Optional(Type.String({ pattern: DATE_PATTERN, description: 'Last day (inclusive)' })),
+  src: Type.Optional(
+    Type.String({ maxLength: 20, description: 'News_Social (default), News, Social, News_Headline or a code' }),
+  ),
+  window: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 1, description: 'Smoothing in windows' })),
+  apikey: ApikeyQuery,
+});
+
+const LONG_CODE = new RegExp(`^${SOURCE_VARIANT_PREFIX}(all|nws|soc|nhl)_(.+)$`);
+
+export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { requirement: LOGIN } };
+    for (const [url, frequency] of [
+      ['/asset-trmi3', 'daily'],
+      ['/asset-trmi-hou', 'hourly'],
+    ] as const) {
+      app.get(
+        url,
+        {
+          config,
+          schema: {
+            tags: ['web'],
+            security: KEYED_SECURITY,
+            summary: `An asset's ${frequency} series of one indicator, optionally smoothed`,
+            querystring: SeriesQuery,
+            response: { 200: dataOf(SeriesSchema, 'The series'), ...errorResponses(400, 401, 403, 404, 503) },
+          },
+        },
+        async (request, reply) => {
+          const query = request.query;
+          const lake = await lakes.current();
+          const asset = findAsset(lake, query.asset);
+          const classCode = query.group
+            ? findGroup(lake, query.group, currentAccount(request).role === 'admin').class
+            : asset.class;
+          const baseClass = requireAssetClass(classCode).baseClass as UniverseClass;
+          if (baseClass !== asset.class) throw badParameter('asset', `'${asset.id}' is not in group '${query.group}'`);
+          // spec §9: the all-sources prefix picks the source (mp_all_ = News_Social); src wins when given.
+          let indicator = query.cvar ?? getDefaultSentimentIndicator(classCode);
+          let source = 'News_Social';
+          const long = query.cvarlong === undefined ? null : LONG_CODE.exec(query.cvarlong);
+          if (query.cvarlong !== undefined && !long)
+            throw badParameter('cvarlong', 'expected mp_{all|nws|soc|nhl}_{indicator}');
+          if (long?.[1] && long[2]) {
+            source = long[1];
+            indicator = long[2];
+          }
+          const prefixed = LONG_CODE.exec(indicator);
+          if (prefixed?.[1] && prefixed[2]) {
+            source = prefixed[1];
+            indicator = prefixed[2];
+          }
+          if (query.src !== undefined) {
+            const named = getSource(query.src);
+            if (!named)
+              throw badParameter('src', 'expected News_Social, News, Social, News_Headline or all, nws, soc, nhl');
+            source = named.name;
+          }
+          const end = query.end ?? lake.manifest.to;
+          let start = query.start;
+          if (start === undefined && query.period !== undefined) start = addDays(end, 1 - query.period);
+          if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
+          const series = await readLake(parameter, () =>
+            getSeries({
+              assetClass: baseClass,
+              assetCode: asset.id,
+              indicators: [indicator],
+              source,
+              frequency,
+              from: start,
+              to: addDays(end, 1),
+              smoothing: query.window ?? 1,
+              dataDir: lakes.dataDir,
+            }),
+          );
+          return {
+            data: {
+              asset: asset.id,
+              name: asset.name,
+              class: classCode,
+              indicator,
+              source: series.dataType,
+              window: series.smoothing,
+              points: series.points.map((point) => ({
+                date: point.windowTimestamp,
+                buzz: point.buzz,
+                value: point.values[indicator] ?? null,
+              })),
+            },
+          };
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,288 @@
+/** spec §7 '/overview-topn' and '/heatmaps': a group's assets on one day, from the lake's group snapshot. */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  DEFAULT_SOURCE_NAME,
+  getDefaultSentimentIndicator,
+  getSource,
+  HEATMAP_DEFAULT_MAXNUM,
+  LOGIN,
+} from '@moodwire/domain';
+import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
+import { currentAccount } from '../../auth/guards';
+import type { LakeView } from '../../lake/open-lake';
+import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import {
+  badParameter,
+  baseClassOf,
+  daysBetween,
+  findGroup,
+  lakeEtag,
+  notModified,
+  parseList,
+  readLake,
+} from './web-common';
+
+const GroupParam = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Preset group id',
+  examples: ['equ_top100'],
+});
+const DateParam = (description: string) => Type.Optional(Type.String({ pattern: DATE_PATTERN, description }));
+const ListParam = (description: string) => Type.Optional(Type.String({ maxLength: 2_000, description }));
+
+const SORTS = ['abs', 'up', 'down', 'level', 'buzz'] as const;
+type TopnSort = (typeof SORTS)[number];
+
+const TopnRowSchema = Type.Object({
+  asset: Type.String(),
+  name: Type.String(),
+  sector: Type.Union([Type.String(), Type.Null()]),
+  exchangeCountry: Type.Union([Type.String(), Type.Null()]),
+  buzz: Type.Number(),
+  value: Type.Union([Type.Number(), Type.Null()]),
+  previous: Type.Union([Type.Number(), Type.Null()]),
+  delta: Type.Union([Type.Number(), Type.Null()]),
+});
+const TopnSchema = Type.Object(
+  {
+    group: Type.String(),
+    indicator: Type.String(),
+    source: Type.String(),
+    date: Type.String(),
+    previousDate: Type.String(),
+    rows: Type.Array(TopnRowSchema),
+  },
+  {
+    examples: [
+      {
+        group: 'equ_top100',
+        indicator: 'sentiment',
+        source: 'News',
+        date: '2026-11-21T20:30:00.000Z',
+        previousDate: '2026-11-20T20:30:00.000Z',
+        rows: [
+          {
+            asset: '4295905573',
+            name: 'Apple Inc',
+            sector: 'Technology',
+            exchangeCountry: 'US',
+            buzz: 40,
+            value: 0.2,
+            previous: 0.1,
+            delta: 0.1,
+          },
+        ],
+      },
+    ],
+  },
+);
+const HeatmapSchema = Type.Object(
+  {
+    group: Type.String(),
+    varsize: Type.String(),
+    varcolor: Type.String(),
+    date: Type.String(),
+    tiles: Type.Array(
+      Type.Object({
+        asset: Type.String(),
+        name: Type.String(),
+        sector: Type.Union([Type.String(), Type.Null()]),
+        size: Type.Union([Type.Number(), Type.Null()]),
+        color: Type.Union([Type.Number(), Type.Null()]),
+        buzz: Type.Number(),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        group: 'equ_top100',
+        varsize: 'buzz',
+        varcolor: 'sentiment',
+        date: '2026-11-21T20:30:00.000Z',
+        tiles: [{ asset: '4295905573', name: 'Apple Inc', sector: 'Technology', size: 40, color: 0.2, buzz: 40 }],
+      },
+    ],
+  },
+);
+
+function sourceOf(value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  const source = getSource(value);
+  if (!source) throw badParameter('src', 'expected News, Social, News_Headline, News_Social or all, nws, soc, nhl');
+  return source.name;
+}
+
+function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
+  const key: Record<TopnSort, (row: SnapshotRow) => number | null> = {
+    abs: (row) => (row.delta === null ? null : Math.abs(row.delta)),
+    up: (row) => row.delta,
+    down: (row) => (row.delta === null ? null : -row.delta),
+    level: (row) => row.level,
+    buzz: (row) => row.buzz,
+  };
+  const of = key[sortby];
+  // Largest first, rows without a value last, ties by asset code so the order is stable.
+  return [...rows].sort((a, b) => {
+    const x = of(a);
+    const y = of(b);
+    if (x === null || y === null) return x === y ? a.assetCode.localeCompare(b.assetCode) : x === null ? 1 : -1;
+    return y - x || a.assetCode.localeCompare(b.assetCode);
+  });
+}
+
+export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { requirement: LOGIN } };
+    const common = { tags: ['web'], security: KEYED_SECURITY };
+
+    app.get(
+      '/overview-topn',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "A group's top assets by the change (or level) of one indicator",
+          querystring: Type.Object({
+            group: GroupParam,
+            cvar: Type.Optional(
+              Type.String({ maxLength: 100, description: 'Indicator code', examples: ['sentiment'] }),
+            ),
+            src: Type.Optional(Type.String({ maxLength: 20, description: 'Source (default News)' })),
+            period: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days of the change' })),
+            delta: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Same as period' })),
+            num: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+            sortby: Type.Optional(
+              Type.Union(
+                SORTS.map((sort) => Type.Literal(sort)),
+                { default: 'abs' },
+              ),
+            ),
+            start: DateParam('Day the change is measured from (sets the period)'),
+            end: DateParam('Day of the snapshot (default the last day of the lake)'),
+            minbuzz: Type.Optional(Type.Number({ minimum: 0 })),
+            sector: ListParam('Comma-separated TRBC economic sectors'),
+            exchange_country: ListParam('Comma-separated ISO alpha-2 exchange countries'),
+            apikey: ApikeyQuery,
+          }),
+          response: { 200: dataOf(TopnSchema, 'Top assets'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
+        const source = sourceOf(query.src, DEFAULT_SOURCE_NAME);
+        const end = query.end ?? lake.manifest.to;
+        let period = query.period ?? query.delta ?? 1;
+        if (query.start !== undefined) {
+          period = daysBetween(query.start, end);
+          if (period < 1) throw badParameter('start', 'must be before end');
+        }
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(group.class);
+        const snapshot = await readLake('cvar', () =>
+          getGroupSnapshot({
+            assetClass: baseClassOf(group),
+            assetCodes: lake.members(group).map((asset) => asset.id),
+            indicator,
+            source,
+            date: end,
+            period,
+            minBuzz: query.minbuzz,
+            sectors: parseList(query.sector),
+            exchangeCountries: parseList(query.exchange_country),
+            dataDir: lakes.dataDir,
+          }),
+        );
+        const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
+        return {
+          data: {
+            group: group.id,
+            indicator,
+            source: snapshot.dataType,
+            date: snapshot.windowTimestamp,
+            previousDate: snapshot.previousTimestamp,
+            rows: rows.map((row) => ({
+              asset: row.assetCode,
+              name: row.name,
+              sector: row.sector,
+              exchangeCountry: row.exchangeCountry,
+              buzz: row.buzz,
+              value: row.level,
+              previous: row.previous,
+              delta: row.delta,
+            })),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/heatmaps',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "A group's heatmap: tiles sized by one indicator and coloured by another",
+          querystring: Type.Object({
+            group: GroupParam,
+            varsize: Type.Optional(Type.String({ maxLength: 100, description: 'Tile size indicator (default buzz)' })),
+            varcolor: Type.Optional(Type.String({ maxLength: 100, description: 'Tile colour indicator' })),
+            buzz: Type.Optional(Type.Number({ minimum: 0, description: 'Least buzz of a tile' })),
+            start: DateParam('When given, the colour is the change since this day'),
+            end: DateParam('Day of the heatmap (default the last day of the lake)'),
+            sector: ListParam('Comma-separated TRBC economic sectors'),
+            maxnum: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: HEATMAP_DEFAULT_MAXNUM })),
+            exchange_country: ListParam('Comma-separated ISO alpha-2 exchange countries'),
+            apikey: ApikeyQuery,
+          }),
+          response: { 200: dataOf(HeatmapSchema, 'Heatmap tiles'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
+        const end = query.end ?? lake.manifest.to;
+        let period = 1;
+        if (query.start !== undefined) {
+          period = daysBetween(query.start, end);
+          if (period < 1) throw badParameter('start', 'must be before end');
+        }
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const varsize = query.varsize ?? 'buzz';
+        const varcolor = query.varcolor ?? getDefaultSentimentIndicator(group.class);
+        const base = {
+          assetClass: baseClassOf(group),
+          assetCodes: lake.members(group).map((asset) => asset.id),
+          source: 'News_Social',
+          date: end,
+          period,
+          minBuzz: query.buzz,
+          sectors: parseList(query.sector),
+          exchangeCountries: parseList(query.exchange_country),
+          dataDir: lakes.dataDir,
+        };
+        const [sizes, colors] = await Promise.all([
+          readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
+          readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
+        ]);
+        const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
+        const tiles = sizes.rows
+          .filter((row) => row.level !== null)
+          .slice(0, query.maxnum ?? HEATMAP_DEFAULT_MAXNUM)
+          .map((row) => ({
+            asset: row.assetCode,
+            name: row.name,
+            sector: row.sector,
+            size: row.level,
+            color: colorOf.get(row.assetCode) ?? null,
+            buzz: row.buzz,
+          }));
+        return { data: { group: group.id, varsize, varcolor, date: sizes.windowTimestamp, tiles } };
+      },
+    );
+  };
+}
