@@ -54,6 +54,34 @@ async function collect(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
+/** RFC 4180 records: fields split on commas outside quotes, doubled quotes inside quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += char;
+  }
+  return records;
+}
+
 function ascending(values: readonly string[]): boolean {
   return values.every((value, i) => i === 0 || (values[i - 1] ?? '') <= value);
 }
@@ -348,6 +376,42 @@ describe('streamExport', () => {
         .map((line) => (JSON.parse(line) as { windowTimestamp: string }).windowTimestamp),
     );
     expect([...days]).toEqual(['2025-06-10T20:30:00.000Z']);
+  });
+
+  it('quotes CSV fields that hold commas or quotes, so every record keeps the width of the header', async () => {
+    const csv = await collect(
+      streamExport({ dataset: 'events', assetClass: 'equ', frequency: 'daily', format: 'csv', dataDir }),
+    );
+    const records = parseCsv(csv);
+    const [header, ...rows] = records;
+    expect(header?.slice(0, 4)).toEqual(['_id', 'Date', 'assetClass', 'assetCode']);
+    const events = await listEvents({ assetClass: 'equ', assetCode: 'all', dataDir });
+    expect(rows.length).toBe(events.length);
+    expect(rows.every((row) => row.length === header?.length)).toBe(true);
+    const summary = header?.indexOf('Summary') ?? -1;
+    const byId = new Map(events.map((event) => [event._id, event]));
+    for (const row of rows) expect(row[summary]).toBe(byId.get(row[0] ?? '')?.Summary);
+    expect(csv).toMatch(/"[^"\n]*,[^"\n]*"/);
+  });
+
+  it('exports one outlet of the media scores', async () => {
+    const outlet = (await getMediaScores({ outlet: 'all', dataDir }))[0]?.outlet ?? '';
+    const text = await collect(
+      streamExport({
+        dataset: 'mms',
+        assetClass: 'outlet',
+        frequency: 'daily',
+        format: 'jsonl',
+        assetCode: outlet,
+        dataDir,
+      }),
+    );
+    const rows = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { outlet: string; documents: number });
+    expect(rows.length).toBe((await getMediaScores({ outlet, dataDir })).length);
+    expect(rows.every((row) => row.outlet === outlet && row.documents > 0)).toBe(true);
   });
 
   it('streams a large export in several chunks and frees its connection when the reader stops early', async () => {
