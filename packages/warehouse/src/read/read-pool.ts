@@ -11,11 +11,16 @@ import { LakeStore } from './lake-store';
 import { ReadError } from './read-error';
 
 const POOL_SIZE = 3;
+/** Exports running at once per data root; more wait their turn (each holds a connection while its client reads). */
+export const EXPORT_SLOTS = 2;
 
 interface Pool {
   instance: DuckDBInstance;
   idle: DuckDBConnection[];
   waiting: ((connection: DuckDBConnection) => void)[];
+  /** Export slots free, and the exports waiting for one. */
+  exportSlots: number;
+  exportWaiting: (() => void)[];
 }
 
 const pools = new Map<string, Promise<Pool>>();
@@ -30,17 +35,21 @@ async function createPool(): Promise<Pool> {
   await idle[0]?.run('LOAD parquet');
   await idle[0]?.run('SET GLOBAL parquet_metadata_cache = true');
   await idle[0]?.run("SET GLOBAL allocator_flush_threshold = '8MB'");
-  return { instance, idle, waiting: [] };
+  return { instance, idle, waiting: [], exportSlots: EXPORT_SLOTS, exportWaiting: [] };
 }
 
 /** Takes a pooled connection of the data root's DuckDB instance (waiting when all are busy) and its release. */
-async function acquireConnection(dataDir: string): Promise<{ connection: DuckDBConnection; release: () => void }> {
+async function poolOf(dataDir: string): Promise<Pool> {
   let pending = pools.get(dataDir);
   if (!pending) {
     pending = createPool();
     pools.set(dataDir, pending);
   }
-  const pool = await pending;
+  return pending;
+}
+
+async function acquireConnection(dataDir: string): Promise<{ connection: DuckDBConnection; release: () => void }> {
+  const pool = await poolOf(dataDir);
   const connection = pool.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => pool.waiting.push(resolve)));
   let released = false;
   const release = () => {
@@ -88,12 +97,36 @@ export async function withLake<T>(
 }
 
 /**
- * A pooled connection and the published build's directory held until `release` (a streaming export keeps its
- * connection for as long as its reader pulls chunks; `release` is idempotent).
+ * A connection of its own for a streaming export, held until `release` (idempotent): a client that downloads
+ * slowly keeps it for as long as it reads, so exports never take the pooled connections that serve the API's
+ * queries; at most EXPORT_SLOTS run at once per data root and the next waits for a slot.
  */
-export async function acquireLake(dataDir: string | undefined): Promise<LakeQueryContext & { release: () => void }> {
+export async function acquireExportLake(
+  dataDir: string | undefined,
+): Promise<LakeQueryContext & { release: () => void }> {
   const { paths, lakeDir } = await publishedBuild(dataDir);
-  const { connection, release } = await acquireConnection(paths.dataDir);
+  const pool = await poolOf(paths.dataDir);
+  if (pool.exportSlots > 0) pool.exportSlots--;
+  else await new Promise<void>((resolve) => pool.exportWaiting.push(resolve));
+  const freeSlot = () => {
+    const next = pool.exportWaiting.shift();
+    if (next) next();
+    else pool.exportSlots++;
+  };
+  let connection: DuckDBConnection;
+  try {
+    connection = await pool.instance.connect();
+  } catch (error) {
+    freeSlot();
+    throw error;
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    connection.closeSync();
+    freeSlot();
+  };
   return { connection, lakeDir, release };
 }
 

@@ -16,7 +16,7 @@ import {
   rangeParameters,
   type SqlParameters,
 } from './lake-sql';
-import { acquireLake } from './read-pool';
+import { acquireExportLake } from './read-pool';
 
 export const EXPORT_DATASETS = ['rma', 'esgadv', 'esgcor', 'prices', 'scores', 'events', 'mms'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
@@ -77,7 +77,9 @@ function jsonValue(value: DuckDBValue): unknown {
  * A bulk export of one dataset, class, frequency and date range as CSV (with a header) or JSON lines, in the
  * files' own column order (the reference's) and row order. Options are checked at once (a bad one throws
  * ReadError before anything is read); the rows then stream from DuckDB one chunk (about 2,048 rows) per string,
- * so memory stays flat whatever the range. The pooled connection is held until the reader finishes or stops.
+ * so memory stays flat whatever the range. An export reads on a connection of its own
+ * (read-pool.ts acquireExportLake), held until the reader finishes or stops, so a slow download never delays
+ * the API's queries.
  */
 export function streamExport(options: StreamExportOptions): AsyncIterable<string> {
   const dataset = checkOneOf(options.dataset, EXPORT_DATASETS, 'dataset');
@@ -94,7 +96,7 @@ export function streamExport(options: StreamExportOptions): AsyncIterable<string
   }
   return {
     async *[Symbol.asyncIterator]() {
-      const lake = await acquireLake(options.dataDir);
+      const lake = await acquireExportLake(options.dataDir);
       try {
         const files = await datasetFiles(lake.lakeDir, [dataset, assetClass, frequency]);
         if (files.length === 0) return;
