@@ -156,6 +156,35 @@ describe('web API over the lake', () => {
     expect(all.tiles.length).toBe(Math.min(50, all.tiles.length));
   });
 
+  it("shows an admin's watchlists as user-type groups to that admin only", async () => {
+    const before = await get('/presets/list', adminKey);
+    const members = dataOf<{ Name: string; Asset: string }[]>(await get('/groupassets2?group=cur&limit=3'));
+    const codes = members.map((member) => member.Asset);
+    const insert = await app.inject({
+      method: 'POST',
+      url: `/user/watchlistsv4/insert?apikey=${adminKey}`,
+      payload: { name: 'My currencies', assets: JSON.stringify([...codes, 'NOT-AN-ASSET']) },
+    });
+    expect(insert.statusCode).toBe(200);
+    const key = dataOf<{ key: string }>(insert).key;
+    const adminList = await get('/presets/list', adminKey);
+    const groups = dataOf<PresetRecord[]>(adminList);
+    expect(groups[0]).toMatchObject({
+      Group: `watchlist_${key}`,
+      Name: 'My currencies',
+      Class: 'cur',
+      Count: 3,
+      type: 'user',
+    });
+    // The admin's cached presets list is stale once a watchlist changes.
+    expect(adminList.headers.etag).not.toBe(before.headers.etag);
+    const assets = dataOf<{ Asset: string }[]>(await get(`/groupassets2?group=watchlist_${key}`, adminKey));
+    expect(assets.map((asset) => asset.Asset)).toEqual(codes);
+    const users = dataOf<PresetRecord[]>(await get('/presets/list'));
+    expect(users.some((group) => group.type === 'user')).toBe(false);
+    expect((await get(`/groupassets2?group=watchlist_${key}`)).statusCode).toBe(404);
+  });
+
   it('refuses callers without a key', async () => {
     for (const url of ['/presets/list', '/presets/get?group=cur', '/groupassets2?group=cur', '/heatmaps?group=equ']) {
       const response = await app.inject({ method: 'GET', url });

@@ -16,7 +16,8 @@ export interface LoadedLake {
   groupsById: Map<string, PresetGroup>;
   universe: UniverseAsset[];
   assetsById: Map<string, UniverseAsset>;
-  /** Members per group id, computed on first use. */
+  assetsByRic: Map<string, UniverseAsset>;
+  /** Members of a group; a system group's are computed once per build (watchlists can change at any time). */
   members(group: PresetGroup): UniverseAsset[];
 }
 
@@ -53,7 +54,9 @@ async function loadLake(dataDir: string, manifest: LakeManifest): Promise<Loaded
     groupsById: new Map(groups.map((group) => [group.id, group])),
     universe,
     assetsById: new Map(universe.map((asset) => [asset.id, asset])),
+    assetsByRic: new Map(universe.flatMap((asset) => (asset.ric ? [[asset.ric, asset] as const] : []))),
     members(group) {
+      if (group.type !== 'system') return selectGroupAssets(group, universe);
       let list = memberCache.get(group.id);
       if (!list) {
         list = selectGroupAssets(group, universe);

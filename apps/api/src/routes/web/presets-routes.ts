@@ -1,10 +1,9 @@
 /** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_SEARCH_CACHE_MS, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
-import { currentAccount } from '../../auth/guards';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { findGroup, lakeEtag, notModified, parseList } from './web-common';
+import { callerGroups, findGroup, lakeEtag, notModified, parseList } from './web-common';
 
 const PRESET_EXAMPLE = {
   Group: 'equ_top100',
@@ -85,9 +84,9 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const lake = await lakes.current();
-        const isAdmin = currentAccount(request).role === 'admin';
-        if (notModified(request, reply, lakeEtag(lake, isAdmin ? 'admin' : ''))) return reply;
-        return { data: lake.groups.filter((group) => isAdmin || group.type !== 'user').map(toPresetRecord) };
+        const { groups, variant } = await callerGroups(ctx, request, lake);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        return { data: groups.map(toPresetRecord) };
       },
     );
 
@@ -104,9 +103,8 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const lake = await lakes.current();
-        const isAdmin = currentAccount(request).role === 'admin';
-        const group = findGroup(lake, request.query.group, isAdmin);
-        if (notModified(request, reply, lakeEtag(lake, isAdmin ? 'admin' : ''))) return reply;
+        const { group, variant } = await findGroup(ctx, request, lake, request.query.group);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         return { data: toPresetRecord(group) };
       },
     );
@@ -144,14 +142,17 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const query = request.query;
-        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const { group, variant } = await findGroup(ctx, request, lake, query.group);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const needle = query.search?.trim().toLowerCase() ?? '';
-        let members = needle
-          ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
-              lake.members(group).filter((asset) => matches(asset, needle)),
-            )
-          : lake.members(group);
+        // Only system groups are fixed for a build; a watchlist may change between two searches.
+        let members =
+          needle && group.type === 'system'
+            ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
+                lake.members(group).filter((asset) => matches(asset, needle)),
+              )
+            : lake.members(group);
+        if (needle && group.type !== 'system') members = members.filter((asset) => matches(asset, needle));
         const wanted = parseList(query.assets);
         if (wanted) {
           const keep = new Set(wanted);

@@ -9,7 +9,6 @@ import {
   type UniverseClass,
 } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
-import { currentAccount } from '../../auth/guards';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { addDays, badParameter, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
@@ -83,9 +82,8 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const query = request.query;
           const lake = await lakes.current();
           const asset = findAsset(lake, query.asset);
-          const classCode = query.group
-            ? findGroup(lake, query.group, currentAccount(request).role === 'admin').class
-            : asset.class;
+          const found = query.group ? await findGroup(app.ctx, request, lake, query.group) : null;
+          const classCode = found ? found.group.class : asset.class;
           const baseClass = requireAssetClass(classCode).baseClass as UniverseClass;
           if (baseClass !== asset.class) throw badParameter('asset', `'${asset.id}' is not in group '${query.group}'`);
           // spec §9: the all-sources prefix picks the source (mp_all_ = News_Social); src wins when given.
@@ -113,7 +111,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           let start = query.start;
           if (start === undefined && query.period !== undefined) start = addDays(end, 1 - query.period);
           if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          if (notModified(request, reply, lakeEtag(lake, found?.variant))) return reply;
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
           const series = await readLake(parameter, () =>
             getSeries({

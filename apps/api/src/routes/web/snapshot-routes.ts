@@ -8,7 +8,6 @@ import {
   LOGIN,
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
-import { currentAccount } from '../../auth/guards';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import {
@@ -172,7 +171,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
+        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME);
         const end = query.end ?? lake.manifest.to;
         let period = query.period ?? query.delta ?? 1;
@@ -180,7 +179,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           period = daysBetween(query.start, end);
           if (period < 1) throw badParameter('start', 'must be before end');
         }
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const indicator = query.cvar ?? getDefaultSentimentIndicator(group.class);
         const snapshot = await readLake('cvar', () =>
           getGroupSnapshot({
@@ -244,14 +243,14 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const group = findGroup(lake, query.group, currentAccount(request).role === 'admin');
+        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
         const end = query.end ?? lake.manifest.to;
         let period = 1;
         if (query.start !== undefined) {
           period = daysBetween(query.start, end);
           if (period < 1) throw badParameter('start', 'must be before end');
         }
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const varsize = query.varsize ?? 'buzz';
         const varcolor = query.varcolor ?? getDefaultSentimentIndicator(group.class);
         const base = {

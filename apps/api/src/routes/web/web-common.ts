@@ -2,12 +2,23 @@
  * What the web-API routes over the lake share: the group and asset look-ups with their 404s, read errors
  * turned into 400s that name the parameter, and the ETag / Cache-Control keyed by the lake's build id.
  */
-import { type PresetGroup, requireAssetClass, type UniverseAsset, type UniverseClass } from '@moodwire/domain';
+import { createHash } from 'node:crypto';
+import {
+  type AssetClassCode,
+  type PresetGroup,
+  requireAssetClass,
+  type UniverseAsset,
+  type UniverseClass,
+  watchlistGroup,
+} from '@moodwire/domain';
 import { ReadError } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
 import { NO_LAKE_ERROR } from '../../lake/open-lake';
+import { listWatchlists } from '../../store/watchlists/list-watchlists';
 
 /** Lake data changes only with a new build; the browser may reuse an answer for a minute, then revalidates. */
 export const LAKE_CACHE_CONTROL = 'private, max-age=60, must-revalidate';
@@ -16,13 +27,56 @@ export function badParameter(parameter: string, reason: string): HttpError {
   return new HttpError(400, `Invalid parameter '${parameter}': ${reason}`);
 }
 
-/** The group of the published lake; watchlist (user-type) groups only for admins (spec §3). */
-export function findGroup(lake: LoadedLake, id: string, isAdmin: boolean): PresetGroup {
-  const group = lake.groupsById.get(id);
-  if (!group || (group.type === 'user' && !isAdmin)) {
-    throw new HttpError(404, 'Unknown group', { message: `There is no group '${id}'.` });
-  }
-  return group;
+/** Id prefix of a watchlist shown as a user-type group. */
+export const WATCHLIST_GROUP_PREFIX = 'watchlist_';
+
+export interface CallerGroups {
+  groups: PresetGroup[];
+  byId: Map<string, PresetGroup>;
+  /** Distinguishes answers that depend on the caller (an admin's watchlists) in the ETag. */
+  variant: string;
+}
+
+/**
+ * The groups the caller may use: the lake's system groups, and for admins their (v4) watchlists as user-type
+ * groups (spec §3 'Group type: user (watchlist, admin-only)', spec §6 'Watchlist-type groups | admin').
+ */
+export async function callerGroups(ctx: AppContext, request: FastifyRequest, lake: LoadedLake): Promise<CallerGroups> {
+  const account = currentAccount(request);
+  if (account.role !== 'admin') return { groups: lake.groups, byId: lake.groupsById, variant: '' };
+  const watchlists = await listWatchlists(ctx.db, { userId: account.id, version: 4 });
+  const userGroups = watchlists.map((watchlist) => {
+    // Watchlists may name assets by code or by RIC; the group selects by code.
+    const assetIds = watchlist.assets.flatMap((code) => {
+      const asset = lake.assetsById.get(code) ?? lake.assetsByRic.get(code);
+      return asset ? [asset.id] : [];
+    });
+    const first = assetIds[0] === undefined ? undefined : lake.assetsById.get(assetIds[0]);
+    const assetClass: AssetClassCode = first?.class ?? 'equ';
+    return watchlistGroup(
+      { id: `${WATCHLIST_GROUP_PREFIX}${watchlist.key}`, name: watchlist.name, class: assetClass, assetIds },
+      lake.universe,
+    );
+  });
+  const groups = [...userGroups, ...lake.groups];
+  const version = createHash('sha256')
+    .update(JSON.stringify(watchlists.map((watchlist) => [watchlist.key, watchlist.updated])))
+    .digest('hex')
+    .slice(0, 12);
+  return { groups, byId: new Map(groups.map((group) => [group.id, group])), variant: `admin-${version}` };
+}
+
+/** The group named by a request, or a 404 (watchlist groups exist only for the admin who owns them). */
+export async function findGroup(
+  ctx: AppContext,
+  request: FastifyRequest,
+  lake: LoadedLake,
+  id: string,
+): Promise<{ group: PresetGroup; variant: string }> {
+  const { byId, variant } = await callerGroups(ctx, request, lake);
+  const group = byId.get(id);
+  if (!group) throw new HttpError(404, 'Unknown group', { message: `There is no group '${id}'.` });
+  return { group, variant };
 }
 
 export function findAsset(lake: LoadedLake, id: string): UniverseAsset {
