@@ -141,6 +141,14 @@ describe('web API over the lake', () => {
     expect(topn.rows.length).toBeLessThanOrEqual(5);
     const changes = topn.rows.filter((row) => row.delta !== null).map((row) => Math.abs(row.delta ?? 0));
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    // A week ending a few days before the lake's last day (the lake's dates follow the day it was built).
+    const dayOf = (offset: number) =>
+      new Date(Date.parse(manifest.to) + offset * 86_400_000).toISOString().slice(0, 10);
+    const weekly = dataOf<Topn & { date: string; previousDate: string }>(
+      await get(`/overview-topn?group=equ&start=${dayOf(-11)}&end=${dayOf(-4)}&src=Social`),
+    );
+    expect(weekly).toMatchObject({ source: 'Social', date: `${dayOf(-4)}T20:30:00.000Z` });
+    expect(weekly.previousDate).toBe(`${dayOf(-11)}T20:30:00.000Z`);
     const busy = dataOf<Topn>(await get('/overview-topn?group=equ_top100&sortby=buzz&minbuzz=1'));
     expect(busy.rows.every((row) => row.buzz >= 1)).toBe(true);
   });
@@ -203,6 +211,10 @@ describe('web API over the lake', () => {
       ['/overview-topn?group=equ&end=yesterday', 'end'],
       ['/heatmaps?group=equ&varcolor=nope', 'varcolor'],
       ['/groupassets2?group=equ&limit=0', 'limit'],
+      [`/asset-trmi3?asset=${company}&group=cur`, 'asset'],
+      ['/overview-topn?group=equ&src=Radio', 'src'],
+      ['/overview-topn?group=equ&sortby=best', 'sortby'],
+      [`/overview-topn?group=equ&start=${manifest.to}&end=${manifest.to}`, 'start'],
     ];
     for (const [url, parameter] of cases) {
       const response = await get(url);
