@@ -93,6 +93,18 @@ describe('web API over the lake', () => {
     expect(dataOf<{ Asset: string }[]>(featured)).toHaveLength(1);
   });
 
+  it("selects each group's members as the build counted them, top-N groups led by the featured asset", async () => {
+    const groups = dataOf<PresetRecord[]>(await get('/presets/list'));
+    expect(groups.length).toBeGreaterThan(20);
+    for (const group of groups) {
+      const members = dataOf<{ Asset: string }[]>(await get(`/groupassets2?group=${group.Group}&limit=10000`));
+      expect(members.length, group.Group).toBe(group.Count);
+      const codes = members.map((member) => member.Asset);
+      expect(codes, group.Group).toContain(group.Featured);
+      if (/_top\d+$/.test(group.Group)) expect(codes[0], group.Group).toBe(group.Featured);
+    }
+  });
+
   it('pages, searches and filters the members of a group', async () => {
     const all = dataOf<{ Name: string; Asset: string }[]>(await get('/groupassets2?group=cur&limit=1000'));
     expect(all).toHaveLength(manifest.assets.cur ?? -1);

@@ -6,7 +6,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type PresetGroup, selectGroupAssets, type UniverseAsset } from '@moodwire/domain';
-import { buildUniverse, getGroupSnapshot, getLakeManifest, type LakeManifest, lakePaths } from '@moodwire/warehouse';
+import {
+  assignBuzzRanks,
+  buildUniverse,
+  getGroupSnapshot,
+  getLakeManifest,
+  INDEX_CLASSES,
+  type LakeManifest,
+  lakePaths,
+  type ReferenceAsset,
+} from '@moodwire/warehouse';
 import { HttpError } from '../http-error';
 
 export interface LoadedLake {
@@ -23,29 +32,44 @@ export interface LoadedLake {
 
 export const NO_LAKE_ERROR = 'Data not built yet';
 
+/** The build ranks assets by the News_Social buzz of its last 30 daily windows (top-N groups, Featured). */
+const RANKING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * Gives the universe the buzz ranks the build gave it (they are not part of the reference the read layer
+ * exposes): each asset's summed buzz over the lake's last 30 days, ranked within its class as the build does.
+ */
+async function rankByRecentBuzz(universe: ReferenceAsset[], manifest: LakeManifest, dataDir: string): Promise<void> {
+  const recent = new Map<string, number>();
+  const classes = INDEX_CLASSES.filter((assetClass) => universe.some((asset) => asset.class === assetClass));
+  const last = Date.parse(`${manifest.to}T00:00:00Z`);
+  for (let offset = 0; offset < RANKING_DAYS; offset++) {
+    const day = new Date(last - offset * DAY_MS).toISOString().slice(0, 10);
+    if (day < manifest.from) break;
+    const snapshots = await Promise.all(
+      classes.map((assetClass) =>
+        getGroupSnapshot({ assetClass, indicator: 'buzz', source: 'News_Social', date: day, dataDir }),
+      ),
+    );
+    snapshots.forEach((snapshot, c) => {
+      for (const row of snapshot.rows) {
+        // The snapshot carries an asset's latest window at or before the day: count only that day's window.
+        if (row.levelTimestamp?.startsWith(day) !== true || row.buzz <= 0) continue;
+        const key = `${classes[c]}|${row.assetCode}`;
+        recent.set(key, (recent.get(key) ?? 0) + row.buzz);
+      }
+    });
+  }
+  assignBuzzRanks(universe, (asset) => recent.get(`${asset.class}|${asset.id}`) ?? 0);
+}
+
 async function loadLake(dataDir: string, manifest: LakeManifest): Promise<LoadedLake> {
   const current = lakePaths(dataDir).current;
   const groups = JSON.parse(await readFile(join(current, 'reference', 'preset-groups.json'), 'utf8')) as PresetGroup[];
   // The build's universe is a pure function of its scale and seed; only the buzz ranks come from the data.
-  const universe: UniverseAsset[] = buildUniverse({ scale: manifest.scale, seed: manifest.seed }).assets;
-  // Top-N groups rank companies by buzz: the read layer does not expose the build's 30-day ranking, so the
-  // latest day's buzz ranks them (see the report of issue 4; the group Counts and Featured come from the build).
-  const snapshot = await getGroupSnapshot({
-    assetClass: 'equ',
-    indicator: 'buzz',
-    source: 'News_Social',
-    sort: 'buzz',
-    dataDir,
-  });
-  const rankOf = new Map<string, number>();
-  let rank = 0;
-  for (const row of snapshot.rows) if (row.buzz > 0) rankOf.set(row.assetCode, ++rank);
-  for (const asset of universe) {
-    if (asset.class !== 'equ') continue;
-    const assetRank = rankOf.get(asset.id);
-    if (assetRank === undefined) delete asset.buzzRank;
-    else asset.buzzRank = assetRank;
-  }
+  const universe: ReferenceAsset[] = buildUniverse({ scale: manifest.scale, seed: manifest.seed }).assets;
+  await rankByRecentBuzz(universe, manifest, dataDir);
   const memberCache = new Map<string, UniverseAsset[]>();
   return {
     manifest,
