@@ -205,6 +205,19 @@ describe('web API over the lake', () => {
     expect((await get(`/groupassets2?group=watchlist_${key}`)).statusCode).toBe(404);
   });
 
+  it('answers for every group with the default indicators (ESG groups read their members with rma defaults)', async () => {
+    for (const group of ['equ_top100', 'equcor_top100', 'cur', 'coumkt', 'crypto']) {
+      const featured = dataOf<PresetRecord>(await get(`/presets/get?group=${group}`)).Featured;
+      for (const url of [
+        `/overview-topn?group=${group}`,
+        `/heatmaps?group=${group}`,
+        `/asset-trmi3?group=${group}&asset=${featured}`,
+      ]) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+    }
+  });
+
   it('refuses callers without a key', async () => {
     for (const url of ['/presets/list', '/presets/get?group=cur', '/groupassets2?group=cur', '/heatmaps?group=equ']) {
       const response = await app.inject({ method: 'GET', url });

@@ -87,7 +87,9 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const baseClass = requireAssetClass(classCode).baseClass as UniverseClass;
           if (baseClass !== asset.class) throw badParameter('asset', `'${asset.id}' is not in group '${query.group}'`);
           // spec §9: the all-sources prefix picks the source (mp_all_ = News_Social); src wins when given.
-          let indicator = query.cvar ?? getDefaultSentimentIndicator(classCode);
+          // The read layer serves the rma layouts: an ESG group reads its members' rma series (the ESG datasets come
+          // with the ESG calls), so the default indicator is that of the base class.
+          let indicator = query.cvar ?? getDefaultSentimentIndicator(baseClass);
           let source = 'News_Social';
           const long = query.cvarlong === undefined ? null : LONG_CODE.exec(query.cvarlong);
           if (query.cvarlong !== undefined && !long)

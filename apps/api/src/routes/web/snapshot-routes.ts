@@ -180,7 +180,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (period < 1) throw badParameter('start', 'must be before end');
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const indicator = query.cvar ?? getDefaultSentimentIndicator(group.class);
+        // The read layer serves the rma layouts: an ESG group's members are read with their base class's defaults.
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClassOf(group));
         const snapshot = await readLake('cvar', () =>
           getGroupSnapshot({
             assetClass: baseClassOf(group),
@@ -252,7 +253,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const varsize = query.varsize ?? 'buzz';
-        const varcolor = query.varcolor ?? getDefaultSentimentIndicator(group.class);
+        const varcolor = query.varcolor ?? getDefaultSentimentIndicator(baseClassOf(group));
         const base = {
           assetClass: baseClassOf(group),
           assetCodes: lake.members(group).map((asset) => asset.id),
