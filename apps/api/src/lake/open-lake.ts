@@ -17,6 +17,7 @@ import {
   type ReferenceAsset,
 } from '@moodwire/warehouse';
 import { HttpError } from '../http-error';
+import { SingleFlight } from './single-flight';
 
 export interface LoadedLake {
   manifest: LakeManifest;
@@ -94,6 +95,8 @@ async function loadLake(dataDir: string, manifest: LakeManifest): Promise<Loaded
 /** Opens the lake of one data root; `current()` follows publishes (the manifest is re-read per request). */
 export class LakeView {
   private loaded: { buildId: string; lake: Promise<LoadedLake> } | undefined;
+  /** Identical concurrent reads are computed once. */
+  readonly flights = new SingleFlight();
 
   constructor(readonly dataDir: string) {}
 

@@ -10,6 +10,7 @@ import {
 } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { addDays, badParameter, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
 
@@ -115,18 +116,21 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
           if (notModified(request, reply, lakeEtag(lake, found?.variant))) return reply;
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
-          const series = await readLake(parameter, () =>
-            getSeries({
-              assetClass: baseClass,
-              assetCode: asset.id,
-              indicators: [indicator],
-              source,
-              frequency,
-              from: start,
-              to: addDays(end, 1),
-              smoothing: query.window ?? 1,
-              dataDir: lakes.dataDir,
-            }),
+          const key = requestKey(request.url, lake.buildId, found?.variant ?? '');
+          const series = await lakes.flights.run(key, () =>
+            readLake(parameter, () =>
+              getSeries({
+                assetClass: baseClass,
+                assetCode: asset.id,
+                indicators: [indicator],
+                source,
+                frequency,
+                from: start,
+                to: addDays(end, 1),
+                smoothing: query.window ?? 1,
+                dataDir: lakes.dataDir,
+              }),
+            ),
           );
           return {
             data: {

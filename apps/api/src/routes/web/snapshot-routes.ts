@@ -9,6 +9,7 @@ import {
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import {
   badParameter,
@@ -182,19 +183,22 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // The read layer serves the rma layouts: an ESG group's members are read with their base class's defaults.
         const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClassOf(group));
-        const snapshot = await readLake('cvar', () =>
-          getGroupSnapshot({
-            assetClass: baseClassOf(group),
-            assetCodes: lake.members(group).map((asset) => asset.id),
-            indicator,
-            source,
-            date: end,
-            period,
-            minBuzz: query.minbuzz,
-            sectors: parseList(query.sector),
-            exchangeCountries: parseList(query.exchange_country),
-            dataDir: lakes.dataDir,
-          }),
+        const key = requestKey(request.url, lake.buildId, variant);
+        const snapshot = await lakes.flights.run(key, () =>
+          readLake('cvar', () =>
+            getGroupSnapshot({
+              assetClass: baseClassOf(group),
+              assetCodes: lake.members(group).map((asset) => asset.id),
+              indicator,
+              source,
+              date: end,
+              period,
+              minBuzz: query.minbuzz,
+              sectors: parseList(query.sector),
+              exchangeCountries: parseList(query.exchange_country),
+              dataDir: lakes.dataDir,
+            }),
+          ),
         );
         const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
         return {
@@ -265,10 +269,12 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           exchangeCountries: parseList(query.exchange_country),
           dataDir: lakes.dataDir,
         };
-        const [sizes, colors] = await Promise.all([
-          readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
-          readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
-        ]);
+        const [sizes, colors] = await lakes.flights.run(requestKey(request.url, lake.buildId, variant), () =>
+          Promise.all([
+            readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
+            readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
+          ]),
+        );
         const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
         const tiles = sizes.rows
           .filter((row) => row.level !== null)
