@@ -12,7 +12,7 @@ import { getSeries } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { addDays, badParameter, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import { addDays, badParameter, checkDay, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
 
 const SeriesSchema = Type.Object(
   {
@@ -110,8 +110,8 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               throw badParameter('src', 'expected News_Social, News, Social, News_Headline or all, nws, soc, nhl');
             source = named.name;
           }
-          const end = query.end ?? lake.manifest.to;
-          let start = query.start;
+          const end = checkDay('end', query.end) ?? lake.manifest.to;
+          let start = checkDay('start', query.start);
           if (start === undefined && query.period !== undefined) start = addDays(end, 1 - query.period);
           if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
           if (notModified(request, reply, lakeEtag(lake, found?.variant))) return reply;

@@ -14,6 +14,7 @@ import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } fro
 import {
   badParameter,
   baseClassOf,
+  checkDay,
   daysBetween,
   findGroup,
   lakeEtag,
@@ -174,7 +175,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME);
-        const end = query.end ?? lake.manifest.to;
+        const end = checkDay('end', query.end) ?? lake.manifest.to;
+        checkDay('start', query.start);
         let period = query.period ?? query.delta ?? 1;
         if (query.start !== undefined) {
           period = daysBetween(query.start, end);
@@ -249,7 +251,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
-        const end = query.end ?? lake.manifest.to;
+        const end = checkDay('end', query.end) ?? lake.manifest.to;
+        checkDay('start', query.start);
         let period = 1;
         if (query.start !== undefined) {
           period = daysBetween(query.start, end);

@@ -124,6 +124,16 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
 
 const DAY_MS = 86_400_000;
 
+/** Checks the calendar date of a YYYY-MM-DD parameter (the schema checks only its shape: 2026-02-31 passes it). */
+export function checkDay(parameter: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+    throw badParameter(parameter, `'${value}' is not a calendar date (YYYY-MM-DD)`);
+  }
+  return value;
+}
+
 /** YYYY-MM-DD plus n days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
