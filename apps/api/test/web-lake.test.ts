@@ -284,6 +284,17 @@ describe('web API over the lake', () => {
     expect(admin.headers.etag).not.toBe(user.headers.etag);
   });
 
+  it('follows a newly published build: new ETag, old validators no longer match', async () => {
+    const before = await get('/heatmaps?group=equ');
+    const rebuilt = await buildLake({ dataDir, scale: 'tiny', seed: 'another-seed' });
+    expect(rebuilt.manifest.buildId).not.toBe(manifest.buildId);
+    const after = await get('/heatmaps?group=equ', key, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(String(after.headers.etag)).toContain(rebuilt.manifest.buildId);
+    const groups = dataOf<PresetRecord[]>(await get('/presets/list'));
+    expect(groups.find((group) => group.Group === 'equ')?.Count).toBe(rebuilt.manifest.assets.equ);
+  }, 120_000);
+
   it('answers 503 Data not built yet when no lake is published', async () => {
     const emptyKey = await signInKey(empty, 'demo-manual');
     const response = await empty.inject({ method: 'GET', url: `/presets/list?apikey=${emptyKey}` });
