@@ -205,7 +205,11 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     progress({ stage: 'derived', done: 1, total: DERIVED_STEPS });
     Object.assign(
       rows,
-      await writeEsgCore(writer.sql, { buildDir, days: outputStarts.length, firstDayStart: outputStarts[0] ?? 0 }),
+      await writeEsgCore(writer.sql, esgCore, {
+        buildDir,
+        days: outputStarts.length,
+        firstDayStart: outputStarts[0] ?? 0,
+      }),
     );
     lap('esgCore');
     progress({ stage: 'derived', done: 2, total: DERIVED_STEPS });

@@ -1,8 +1,9 @@
 /**
  * ESG Core (esgcor, classes equcor and coucor; anchor facts §1b): the 17 fields over a trailing 365-day window,
  * `buzz` as the window's sum of ESG references and the other 16 as 1-100 ranks among the class's assets on the
- * same day. The daily News_Social ESG sums of each covered company and country are staged while the aggregation
- * runs (`EsgCoreStage`); the window sums, scores and ranks are then one SQL pass in DuckDB.
+ * same day. The daily News_Social ESG sums of each covered company and country are kept while the aggregation
+ * runs (`EsgCoreStage`); the window sums, scores and ranks are then computed in typed arrays (one sort per field,
+ * class and day) and only the ranked rows go through DuckDB into Parquet.
  *
  * Scores before ranking, per window (K shrinks assets with few references towards neutral, so that one glowing
  * article does not rank a company first):
@@ -56,43 +57,49 @@ const STAGE_COLUMNS: [string, number][] = [
   ]),
 ];
 
-/** Stages the daily News_Social ESG sums of the assets in the esgcor coverage. */
+/** Sparse rows of one day: the assets with ESG references and their staged sums. */
+interface DayRows {
+  assets: number[];
+  values: number[];
+}
+
+/**
+ * Keeps the daily News_Social ESG sums of the assets in the esgcor coverage in memory (only days with ESG
+ * references, so a few MB at demo scale); `writeEsgCore` turns them into trailing-window ranks.
+ */
 export class EsgCoreStage {
   private readonly covered: Uint8Array;
-  private readonly values: (number | null)[] = [];
+  private readonly byDay: DayRows[] = [];
 
-  private constructor(
-    private readonly table: ColumnTable,
-    assets: readonly ReferenceAsset[],
-  ) {
+  private constructor(readonly assets: readonly ReferenceAsset[]) {
     this.covered = Uint8Array.from(assets, (asset) =>
       (asset.class === 'equ' || asset.class === 'cou') && (asset.esgCoverage?.includes('esgcor') ?? false) ? 1 : 0,
     );
   }
 
-  static async open(connection: DuckDBConnection, assets: readonly ReferenceAsset[]): Promise<EsgCoreStage> {
-    const columns: [string, ColumnType][] = [
-      ['asset', 'INTEGER'],
-      ['day', 'INTEGER'],
-      ...STAGE_COLUMNS.map(([name]): [string, ColumnType] => [name, 'DOUBLE']),
-    ];
-    return new EsgCoreStage(await ColumnTable.create(connection, 'esg_core_daily', columns), assets);
+  static async open(_connection: DuckDBConnection, assets: readonly ReferenceAsset[]): Promise<EsgCoreStage> {
+    return new EsgCoreStage(assets);
   }
 
   add(asset: number, day: number, sums: Float64Array): void {
     if (!this.covered[asset] || day < 0) return;
     const buzz = sums[STAGE_COLUMNS[0]?.[1] ?? -1] ?? 0;
     if (!(buzz > 0)) return;
-    const values = this.values;
-    values.length = 0;
-    values.push(asset, day);
-    for (const [, index] of STAGE_COLUMNS) values.push(index < 0 ? 0 : (sums[index] ?? 0));
-    this.table.add(values);
+    let rows = this.byDay[day];
+    if (!rows) {
+      rows = { assets: [], values: [] };
+      this.byDay[day] = rows;
+    }
+    rows.assets.push(asset);
+    for (const [, index] of STAGE_COLUMNS) rows.values.push(index < 0 ? 0 : (sums[index] ?? 0));
   }
 
-  close(): void {
-    this.table.close();
+  /** The staged rows of a day (none when the day had no ESG references). */
+  rowsOf(day: number): DayRows | undefined {
+    return this.byDay[day];
   }
+
+  close(): void {}
 }
 
 export interface WriteEsgCoreOptions {
@@ -102,62 +109,149 @@ export interface WriteEsgCoreOptions {
   firstDayStart: number;
 }
 
+const WIDTH = STAGE_COLUMNS.length;
+const COLUMN = new Map(STAGE_COLUMNS.map(([name], i) => [name, i]));
+function col(name: string): number {
+  return COLUMN.get(name) ?? -1;
+}
+
+/**
+ * Window sums are kept on a 1e-9 grid: the staged sums are weights with a few decimals, and without the grid the
+ * order of additions leaves residues (26.900000000000002 vs 26.9) that break ties between assets whose scores are
+ * equal, so a rank would depend on summation order rather than on the references.
+ */
+function onGrid(value: number): number {
+  return Math.round(value * 1e9) / 1e9;
+}
+
+/** A score over the window sums `w` (offset `o`), summed in the same order as the SQL it replaced. */
+type Score = (w: Float64Array, o: number) => number;
+
+function ratio(codes: readonly string[]): Score {
+  const nets = codes.map((code) => col(`${code}_net`));
+  const buzzes = codes.map((code) => col(`${code}_buzz`));
+  return (w, o) => {
+    let net = 0;
+    let buzz = 0;
+    for (let i = 0; i < nets.length; i++) {
+      net = i === 0 ? (w[o + (nets[i] ?? 0)] ?? 0) : net + (w[o + (nets[i] ?? 0)] ?? 0);
+      buzz = i === 0 ? (w[o + (buzzes[i] ?? 0)] ?? 0) : buzz + (w[o + (buzzes[i] ?? 0)] ?? 0);
+    }
+    return net / (buzz + SHRINK);
+  };
+}
+
+const CONTROVERSY_COLUMNS = ESG_CATEGORIES.map(([code]) => col(`${code}_controversy`));
+const SCORES: (readonly [string, Score])[] = [
+  ['ESG', ratio(ESG_CATEGORIES.map(([code]) => code))],
+  [
+    'ESGControversies',
+    (w, o) => {
+      let sum = 0;
+      for (let i = 0; i < CONTROVERSY_COLUMNS.length; i++) {
+        const value = w[o + (CONTROVERSY_COLUMNS[i] ?? 0)] ?? 0;
+        sum = i === 0 ? value : sum + value;
+      }
+      return -sum / ((w[o] ?? 0) + SHRINK);
+    },
+  ],
+  ...['EnvironmentalPillar', 'SocialPillar', 'GovernancePillar'].map(
+    (pillar) =>
+      [pillar, ratio(ESG_CATEGORIES.filter((category) => category[2] === pillar).map(([code]) => code))] as const,
+  ),
+  ...ESG_CATEGORIES.map(([code, field]) => [field, ratio([code])] as const),
+];
+/** Output ranks: the scores, then ESGCombined. */
+const RANK_FIELDS = [...SCORES.map(([field]) => field), 'ESGCombined'];
+const COMBINED = SCORES.length;
+
 /**
  * Ranks 1..100 within the class on the day: 1 + 99 x (position - 1) / (n - 1), ties sharing their mean position
- * (so that the many assets with no reference to a category sit together in the middle, not at 1).
+ * (so that the many assets with no reference to a category sit together in the middle, not at 1). The position
+ * is the mean of the tie group's first and last positions.
  */
-function rank(expression: string): string {
-  // rank() and cume_dist() share one sort; n (the class's assets that day) is a column computed once.
-  const over = `OVER (PARTITION BY cls, day ORDER BY ${expression})`;
-  const position = `(rank() ${over} + cume_dist() ${over} * n) / 2.0`;
-  return `CAST(CASE WHEN n = 1 THEN 50 ELSE round(1 + 99 * (${position} - 1) / (n - 1)) END AS INTEGER)`;
+function rankInto(values: Float64Array, n: number, order: Int32Array, out: Int32Array, stride: number, field: number) {
+  for (let i = 0; i < n; i++) order[i] = i;
+  const sorted = order.subarray(0, n).sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  let start = 0;
+  while (start < n) {
+    let end = start + 1;
+    const value = values[sorted[start] ?? 0] ?? 0;
+    while (end < n && values[sorted[end] ?? 0] === value) end++;
+    const position = (start + 1 + (end / n) * n) / 2;
+    const ranked = n === 1 ? 50 : Math.round(1 + (99 * (position - 1)) / (n - 1));
+    for (let i = start; i < end; i++) out[(sorted[i] ?? 0) * stride + field] = ranked;
+    start = end;
+  }
 }
 
 export async function writeEsgCore(
   connection: DuckDBConnection,
+  stage: EsgCoreStage,
   options: WriteEsgCoreOptions,
 ): Promise<Record<string, number>> {
-  const window = `(PARTITION BY asset ORDER BY day ROWS BETWEEN ${ESG_CORE_WINDOW_DAYS - 1} PRECEDING AND CURRENT ROW)`;
-  const names = STAGE_COLUMNS.map(([name]) => name);
-  const ratio = (codes: readonly string[]) =>
-    `(${codes.map((code) => `${code}_net`).join(' + ')}) / (${codes.map((code) => `${code}_buzz`).join(' + ')} + ${SHRINK})`;
-  const pillars = ['EnvironmentalPillar', 'SocialPillar', 'GovernancePillar'].map(
-    (pillar) =>
-      [pillar, ratio(ESG_CATEGORIES.filter((category) => category[2] === pillar).map(([code]) => code))] as const,
-  );
-  const scores = [
-    ['ESG', ratio(ESG_CATEGORIES.map(([code]) => code))],
-    [
-      'ESGControversies',
-      `-(${ESG_CATEGORIES.map(([code]) => `${code}_controversy`).join(' + ')}) / (buzz + ${SHRINK})`,
-    ],
-    ...pillars,
-    ...ESG_CATEGORIES.map(([code, field]) => [field, ratio([code])] as const),
-  ];
-  // Windowed sums on a dense (asset, day) grid, so that every day of a covered asset has its trailing year.
-  await connection.run(`CREATE OR REPLACE TEMP TABLE esg_core_ranked AS
-    WITH grid AS (
-      SELECT a.asset, d.range AS day FROM (SELECT DISTINCT asset FROM esg_core_daily) a
-      CROSS JOIN range(0, ${options.days}) d
-    ),
-    filled AS (
-      SELECT g.asset, g.day, ${names.map((name) => `coalesce(e.${name}, 0) AS ${name}`).join(', ')}
-      FROM grid g LEFT JOIN esg_core_daily e ON e.asset = g.asset AND e.day = g.day
-    ),
-    windowed AS (
-      SELECT asset, day, ${names.map((name) => `sum(${name}) OVER w AS ${name}`).join(', ')}
-      FROM filled WINDOW w AS ${window}
-    ),
-    scored AS (
-      SELECT w.asset, w.day, a."assetClass" AS cls, w.buzz, ${scores.map(([field, sql]) => `${sql} AS "${field}"`).join(', ')}
-      FROM windowed w JOIN assets a ON a.asset = w.asset WHERE w.buzz > 0
-    ),
-    counted AS (SELECT *, count(*) OVER (PARTITION BY cls, day) AS n FROM scored),
-    ranked AS (
-      SELECT asset, day, cls, buzz, n, ${scores.map(([field]) => `${rank(`"${field}"`)} AS "${field}"`).join(', ')}
-      FROM counted
-    )
-    SELECT *, ${rank('("ESG" + "ESGControversies") / 2.0')} AS "ESGCombined" FROM ranked`);
+  const assets = stage.assets;
+  // Trailing 365-day window sums per asset, kept as running sums (add the new day, drop the day that leaves);
+  // `inWindow` counts the window's days with references, so an empty window is exactly zero, not a residue.
+  const sums = new Float64Array(assets.length * WIDTH);
+  const inWindow = new Int32Array(assets.length);
+  const table = await ColumnTable.create(connection, 'esg_core_ranked', [
+    ['asset', 'INTEGER'],
+    ['day', 'INTEGER'],
+    ['buzz', 'DOUBLE'],
+    ...RANK_FIELDS.map((field): [string, ColumnType] => [field, 'INTEGER']),
+  ]);
+  const classes = ['equ', 'cou'] as const;
+  const members: number[][] = classes.map(() => []);
+  const order = new Int32Array(assets.length);
+  const values = new Float64Array(assets.length);
+  const ranks = new Int32Array(assets.length * RANK_FIELDS.length);
+  const cells: number[] = [];
+  for (let day = 0; day < options.days; day++) {
+    const entering = stage.rowsOf(day);
+    if (entering) {
+      entering.assets.forEach((asset, r) => {
+        inWindow[asset] = (inWindow[asset] ?? 0) + 1;
+        for (let c = 0; c < WIDTH; c++)
+          sums[asset * WIDTH + c] = onGrid((sums[asset * WIDTH + c] ?? 0) + (entering.values[r * WIDTH + c] ?? 0));
+      });
+    }
+    const leaving = day >= ESG_CORE_WINDOW_DAYS ? stage.rowsOf(day - ESG_CORE_WINDOW_DAYS) : undefined;
+    if (leaving) {
+      leaving.assets.forEach((asset, r) => {
+        inWindow[asset] = (inWindow[asset] ?? 0) - 1;
+        if (inWindow[asset] === 0) sums.fill(0, asset * WIDTH, asset * WIDTH + WIDTH);
+        else
+          for (let c = 0; c < WIDTH; c++)
+            sums[asset * WIDTH + c] = onGrid((sums[asset * WIDTH + c] ?? 0) - (leaving.values[r * WIDTH + c] ?? 0));
+      });
+    }
+    for (const list of members) list.length = 0;
+    for (let asset = 0; asset < assets.length; asset++) {
+      if (!((inWindow[asset] ?? 0) > 0) || !((sums[asset * WIDTH] ?? 0) > 0)) continue;
+      const index = classes.indexOf(assets[asset]?.class as 'equ' | 'cou');
+      if (index >= 0) members[index]?.push(asset);
+    }
+    for (const list of members) {
+      const n = list.length;
+      if (n === 0) continue;
+      SCORES.forEach(([, score], field) => {
+        for (let i = 0; i < n; i++) values[i] = score(sums, (list[i] ?? 0) * WIDTH);
+        rankInto(values, n, order, ranks, RANK_FIELDS.length, field);
+      });
+      const stride = RANK_FIELDS.length;
+      for (let i = 0; i < n; i++) values[i] = ((ranks[i * stride] ?? 0) + (ranks[i * stride + 1] ?? 0)) / 2.0;
+      rankInto(values, n, order, ranks, stride, COMBINED);
+      for (let i = 0; i < n; i++) {
+        const asset = list[i] ?? 0;
+        cells.length = 0;
+        cells.push(asset, day, sums[asset * WIDTH] ?? 0);
+        for (let f = 0; f < stride; f++) cells.push(ranks[i * stride + f] ?? 0);
+        table.add(cells);
+      }
+    }
+  }
+  table.close();
   const rows: Record<string, number> = {};
   for (const [indexClass, coreClass] of [
     ['equ', 'equcor'],
@@ -169,19 +263,19 @@ export async function writeEsgCore(
     Object.assign(
       rows,
       await copyByYear(connection, {
-        select: `SELECT 'mp:' || strftime(${stamp}, '%Y-%m-%d_%H.%M.%S') || '.News_Social.' || ${sqlText(fileCode)} || '.' || a."assetCode" AS id,
+        select: `SELECT a.code_order AS _order, 'mp:' || strftime(${stamp}, '%Y-%m-%d_%H.%M.%S') || '.News_Social.' || ${sqlText(fileCode)} || '.' || a."assetCode" AS id,
             a."assetCode", ${indexClass === 'equ' ? 'a.ticker,' : ''} ${stamp} AS "windowTimestamp",
             'News_Social' AS "dataType", ${sqlText(SYSTEM_VERSION)} AS "systemVersion",
-            ${fields.map((field) => (field === 'buzz' ? 'CAST(r.buzz AS DOUBLE) AS buzz' : `r."${field}"`)).join(', ')}
-          FROM esg_core_ranked r JOIN assets a ON a.asset = r.asset WHERE r.cls = ${sqlText(indexClass)}`,
+            ${fields.map((field) => (field === 'buzz' ? 'r.buzz' : `r."${field}"`)).join(', ')}
+          FROM esg_core_ranked r JOIN asset_order a ON a.asset = r.asset WHERE a."assetClass" = ${sqlText(indexClass)}`,
         timeColumn: 'windowTimestamp',
         dir: join(options.buildDir, 'esgcor', coreClass, 'daily'),
-        orderBy: '"assetCode", "windowTimestamp"',
+        orderBy: '_order, "windowTimestamp"',
+        hidden: ['_order'],
         key: `esgcor/${coreClass}/daily`,
       }),
     );
   }
   await connection.run('DROP TABLE esg_core_ranked');
-  await connection.run('DROP TABLE esg_core_daily');
   return rows;
 }

@@ -39,13 +39,14 @@ export async function writeModelScores(
     Object.assign(
       rows,
       await copyByYear(connection, {
-        select: `SELECT a."assetCode", make_timestamp(CAST(s.minute AS BIGINT) * 60000000) AS "windowTimestamp", s.score,
+        select: `SELECT a.code_order AS _order, a."assetCode", make_timestamp(CAST(s.minute AS BIGINT) * 60000000) AS "windowTimestamp", s.score,
             CAST(round(1 + 99 * percent_rank() OVER (PARTITION BY s.minute ORDER BY s.score)) AS INTEGER) AS "scoreRank",
             CAST(make_timestamp(CAST(s."fittedOn" AS BIGINT) * 60000000) AS DATE) AS "fittedOn", s."nextReturn"
-          FROM model_scores s JOIN assets a ON a.asset = s.asset WHERE a."assetClass" = ${sqlText(assetClass)}`,
+          FROM model_scores s JOIN asset_order a ON a.asset = s.asset WHERE a."assetClass" = ${sqlText(assetClass)}`,
         timeColumn: 'windowTimestamp',
         dir: join(buildDir, 'scores', assetClass, 'daily'),
-        orderBy: '"assetCode", "windowTimestamp"',
+        orderBy: '_order, "windowTimestamp"',
+        hidden: ['_order'],
         key: `scores/${assetClass}/daily`,
       }),
     );

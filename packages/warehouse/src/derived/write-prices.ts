@@ -58,13 +58,14 @@ export async function writePrices(
       Object.assign(
         rows,
         await copyByYear(connection, {
-          select: `SELECT a."assetCode", ${assetClass === 'equ' ? 'a.ticker,' : ''}
+          select: `SELECT a.code_order AS _order, a."assetCode", ${assetClass === 'equ' ? 'a.ticker,' : ''}
               make_timestamp(CAST(p.minute AS BIGINT) * 60000000) AS "windowTimestamp",
               p.close, p.change AS "Return"${frequency === 'daily' ? bond : ''}
-            FROM ${table.name} p JOIN assets a ON a.asset = p.asset WHERE a."assetClass" = ${sqlText(assetClass)}`,
+            FROM ${table.name} p JOIN asset_order a ON a.asset = p.asset WHERE a."assetClass" = ${sqlText(assetClass)}`,
           timeColumn: 'windowTimestamp',
           dir: join(buildDir, 'prices', assetClass, frequency),
-          orderBy: '"assetCode", "windowTimestamp"',
+          orderBy: '_order, "windowTimestamp"',
+          hidden: ['_order'],
           key: `prices/${assetClass}/${frequency}`,
         }),
       );

@@ -117,6 +117,8 @@ export interface CopyByYearOptions {
   /** Directory of the dataset inside the build, e.g. `<build>/prices/equ/daily`. */
   dir: string;
   orderBy: string;
+  /** Columns of `select` used only for sorting (e.g. `_order`, an integer rank of assetCode), not written. */
+  hidden?: readonly string[];
   /** Manifest key prefix, e.g. `prices/equ/daily`. */
   key: string;
   rowGroupSize?: number;
@@ -132,12 +134,17 @@ export async function copyByYear(
     `SELECT year("${options.timeColumn}") AS y, count(*) FROM copy_source GROUP BY y ORDER BY y`,
   );
   const counts: Record<string, number> = {};
+  const hidden = options.hidden?.length ? ` EXCLUDE (${options.hidden.map((column) => `"${column}"`).join(', ')})` : '';
   for (const [year, count] of years.getRows() as [number, bigint][]) {
     const dir = join(options.dir, `year=${year}`);
     await mkdir(dir, { recursive: true });
+    // A timestamp range rather than year() per row: the scan compares and prunes on the raw column.
+    const from = `TIMESTAMP '${String(year).padStart(4, '0')}-01-01 00:00:00'`;
+    const to = `TIMESTAMP '${String(Number(year) + 1).padStart(4, '0')}-01-01 00:00:00'`;
     await connection.run(
-      `COPY (SELECT * FROM copy_source WHERE year("${options.timeColumn}") = ${Number(year)} ORDER BY ${options.orderBy})
-       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${options.rowGroupSize ?? 16_384})`,
+      `COPY (SELECT *${hidden} FROM copy_source WHERE "${options.timeColumn}" >= ${from} AND "${options.timeColumn}" < ${to}
+        ORDER BY ${options.orderBy})
+       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${options.rowGroupSize ?? 16_384})`,
     );
     counts[`${options.key}/${year}`] = Number(count);
   }

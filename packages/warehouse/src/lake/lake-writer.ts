@@ -2,7 +2,8 @@
  * Writes index rows into the lake (ARCHITECTURE.md 'Storage'): rows go through DuckDB appenders (whole data
  * chunks, not value by value) into one staging table per (class, frequency) in a scratch database inside the
  * build directory, then `COPY ... TO (FORMAT parquet)` writes one file per year, sorted by (asset, time) so that
- * readers prune row groups. Empty cells are staged as NaN (no null bitmap to maintain) and written as NULL.
+ * readers prune row groups. Snappy rather than zstd: on 2 cores zstd made the Parquet writes about 40% slower for
+ * files that are only somewhat smaller. Empty cells are staged as NaN (no null bitmap to maintain) and written as NULL.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -211,37 +212,50 @@ export class LakeWriter implements RowSink {
     for (const staging of this.staging.values()) {
       if (staging.staged === 0) continue;
       const { layout, frequency, table } = staging;
+      // One pass for the years and their row counts; each year's file then selects its rows by a minute range
+      // (an integer comparison the scan can prune on) instead of converting every row's minute to a year.
       const years = await this.connection.runAndReadAll(
-        `SELECT DISTINCT year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) AS y FROM ${table} ORDER BY y`,
+        `SELECT year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) AS y, count(*) FROM ${table} GROUP BY y ORDER BY y`,
+      );
+      // The id's text up to the asset code depends only on (minute, dataType): built once per distinct pair and
+      // joined, rather than formatted for every row.
+      await this.connection.run(
+        `CREATE OR REPLACE TEMP TABLE id_prefix AS
+          SELECT m.minute, d.range AS data_type, make_timestamp(CAST(m.minute AS BIGINT) * 60000000) AS ts,
+            ${dataTypes}[d.range + 1] AS dt,
+            'mp:' || strftime(make_timestamp(CAST(m.minute AS BIGINT) * 60000000), '%Y-%m-%d_%H.%M.%S') || '.' ||
+              ${dataTypes}[d.range + 1] || '.' || ${sqlString(layout.fileCode)} || '.' AS prefix
+          FROM (SELECT DISTINCT minute FROM ${table}) m CROSS JOIN range(${DATA_TYPES.length}) d`,
       );
       const select = layout.columns.map((column, i) => {
         const value = `nullif(c${i}, CAST('NaN' AS ${stagingType(column)}))`;
         const type = column.kind === 'mentions' ? 'INTEGER' : column.kind === 'count' ? 'DOUBLE' : 'FLOAT';
         return `CAST(${value} AS ${type}) AS "${column.code}"`;
       });
-      for (const [year] of years.getRows() as [number][]) {
+      for (const [year, count] of years.getRows() as [number, bigint][]) {
         const dir = join(buildDir, layout.dataset, layout.assetClass, frequency, `year=${year}`);
         await mkdir(dir, { recursive: true });
         const file = join(dir, 'part-0.parquet');
+        const from = Date.UTC(Number(year), 0, 1) / 60_000;
+        const to = Date.UTC(Number(year) + 1, 0, 1) / 60_000;
+        // Sorted by (assetCode, time, dataType): code_order is the rank of assetCode, an integer sort key.
         await this.connection.run(
           `COPY (
-            SELECT 'mp:' || strftime(s.ts, '%Y-%m-%d_%H.%M.%S') || '.' || s.dt || '.' || ${sqlString(layout.fileCode)} || '.' || a.assetCode AS id,
-              a.assetCode AS "assetCode",
+            SELECT p.prefix || a."assetCode" AS id,
+              a."assetCode" AS "assetCode",
               ${layout.hasTicker ? 'a.ticker AS "ticker",' : ''}
-              s.ts AS "windowTimestamp", s.dt AS "dataType", ${sqlString(SYSTEM_VERSION)} AS "systemVersion",
+              p.ts AS "windowTimestamp", p.dt AS "dataType", ${sqlString(SYSTEM_VERSION)} AS "systemVersion",
               ${select.join(',\n              ')}
-            FROM (SELECT *, make_timestamp(CAST(minute AS BIGINT) * 60000000) AS ts, ${dataTypes}[data_type + 1] AS dt,
-                    data_type AS dt_order FROM ${table}) s
-            JOIN assets a ON a.asset = s.asset
-            WHERE year(s.ts) = ${Number(year)}
-            ORDER BY a.assetCode, s.ts, s.dt_order
-          ) TO ${sqlString(file)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${ROW_GROUP_SIZE})`,
+            FROM ${table} s
+            JOIN asset_order a ON a.asset = s.asset
+            JOIN id_prefix p ON p.minute = s.minute AND p.data_type = s.data_type
+            WHERE s.minute >= ${from} AND s.minute < ${to}
+            ORDER BY a.code_order, s.minute, s.data_type
+          ) TO ${sqlString(file)} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${ROW_GROUP_SIZE})`,
         );
-        const written = await this.connection.runAndReadAll(
-          `SELECT count(*) FROM ${table} WHERE year(make_timestamp(CAST(minute AS BIGINT) * 60000000)) = ${Number(year)}`,
-        );
-        counts[`${layout.dataset}/${layout.assetClass}/${frequency}/${year}`] = Number(written.getRows()[0]?.[0] ?? 0);
+        counts[`${layout.dataset}/${layout.assetClass}/${frequency}/${year}`] = Number(count);
       }
+      await this.connection.run('DROP TABLE id_prefix');
       await this.connection.run(`DROP TABLE ${table}`);
     }
     return counts;
@@ -268,6 +282,11 @@ export class LakeWriter implements RowSink {
     });
     appender.flushSync();
     appender.closeSync();
+    // The assets with code_order, the rank of assetCode: Parquet files sorted by assetCode sort on this integer.
+    await this.connection.run(
+      `CREATE OR REPLACE TABLE asset_order AS
+        SELECT *, CAST(rank() OVER (ORDER BY "assetCode") AS INTEGER) AS code_order FROM assets`,
+    );
   }
 
   /** Closes the scratch database and deletes it. */
