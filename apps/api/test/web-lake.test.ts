@@ -120,6 +120,19 @@ describe('web API over the lake', () => {
     expect(none).toEqual([]);
   });
 
+  it('searches every asset class when no group is given, and needs a search then', async () => {
+    const currencies = dataOf<{ Name: string; Asset: string }[]>(await get('/groupassets2?group=cur&limit=1'));
+    const currency = currencies[0];
+    if (!currency) throw new Error('no currency');
+    const found = dataOf<{ Name: string; Asset: string }[]>(
+      await get(`/groupassets2?search=${encodeURIComponent(currency.Name)}&limit=20`),
+    );
+    expect(found.map((asset) => asset.Asset)).toContain(currency.Asset);
+    const missing = await get('/groupassets2?limit=20');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatch(/'search'/);
+  });
+
   it('serves a daily series with News_Social by default, smoothing and a date range', async () => {
     const response = await get(`/asset-trmi3?asset=${company}&group=equ_top100&cvar=sentiment`);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_SEARCH_CACHE_MS, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
+import { HttpError } from '../../http-error';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { callerGroups, findGroup, lakeEtag, notModified, parseList } from './web-common';
@@ -116,8 +117,10 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'The members of a group as Name/Asset records, searchable and paged',
+          description:
+            'Without `group`, `search` is required and runs over every asset of the published universe (the global search dialog).',
           querystring: Type.Object({
-            group: GroupParam,
+            group: Type.Optional(GroupParam),
             search: Type.Optional(
               Type.String({ maxLength: 100, description: 'Name, ticker, RIC or code', examples: ['apple'] }),
             ),
@@ -142,17 +145,30 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const query = request.query;
-        const { group, variant } = await findGroup(ctx, request, lake, query.group);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const needle = query.search?.trim().toLowerCase() ?? '';
-        // Only system groups are fixed for a build; a watchlist may change between two searches.
-        let members =
-          needle && group.type === 'system'
-            ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
-                lake.members(group).filter((asset) => matches(asset, needle)),
-              )
-            : lake.members(group);
-        if (needle && group.type !== 'system') members = members.filter((asset) => matches(asset, needle));
+        let members: UniverseAsset[];
+        if (query.group === undefined) {
+          if (!needle) {
+            throw new HttpError(400, "Invalid parameter 'search': required when no group is given", {
+              message: 'Pass a group, or a non-empty search to look through every asset.',
+            });
+          }
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          members = searches.get(`${lake.buildId}|*|${needle}`, ctx.now().getTime(), () =>
+            lake.universe.filter((asset) => matches(asset, needle)),
+          );
+        } else {
+          const { group, variant } = await findGroup(ctx, request, lake, query.group);
+          if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+          // Only system groups are fixed for a build; a watchlist may change between two searches.
+          members =
+            needle && group.type === 'system'
+              ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
+                  lake.members(group).filter((asset) => matches(asset, needle)),
+                )
+              : lake.members(group);
+          if (needle && group.type !== 'system') members = members.filter((asset) => matches(asset, needle));
+        }
         const wanted = parseList(query.assets);
         if (wanted) {
           const keep = new Set(wanted);
