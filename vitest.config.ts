@@ -10,6 +10,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     passWithNoTests: false,
+    // One tiny lake shared by the API tests that only read it (apps/api/test/helpers/tiny-lake-setup.ts).
+    globalSetup: ['apps/api/test/helpers/tiny-lake-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     coverage: {

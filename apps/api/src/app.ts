@@ -23,9 +23,13 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { dataV4Routes } from './routes/data-v4';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { lsegUserRoutes } from './routes/lseg-users';
+import { mcpRoutes } from './routes/mcp';
+import { productAreaRoutes } from './routes/product-areas';
 import { userPrefsRoutes } from './routes/user-prefs';
 import { userWatchlistRoutes } from './routes/user-watchlists';
 import { webLakeRoutes } from './routes/web';
@@ -138,6 +142,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         { name: 'others', description: 'LSEG user management' },
         { name: 'admin', description: 'User management for admins' },
         { name: 'web', description: 'Web-app data over the published lake' },
+        { name: 'data', description: 'Data API v4 of both products (rma, esg): bulk files, series, assets, info' },
+        { name: 'masf', description: 'MASF v4 sources and data previews' },
+        { name: 'articles', description: 'Documents (articles) behind the indices' },
+        { name: 'pulse', description: 'Pulse event feed' },
+        { name: 'mta', description: 'Transcript analytics' },
+        { name: 'v5', description: 'Market and ESG analytics v5' },
+        { name: 'mms', description: 'Media-sentiment scores (MMS v3)' },
+        { name: 'radar', description: 'Radar asset list and asset matching' },
+        { name: 'content', description: 'Announcements, news, blog, documentation pages and papers' },
+        { name: 'mcp', description: 'Model Context Protocol server for AI assistants' },
       ],
     },
   });
@@ -151,7 +165,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(feedbackRoutes);
   await app.register(lsegUserRoutes);
   await app.register(adminUserRoutes);
-  await app.register(webLakeRoutes(new LakeView(lakePaths(options.dataDir).dataDir)));
+  const lakes = new LakeView(lakePaths(options.dataDir).dataDir);
+  await app.register(webLakeRoutes(lakes));
+  await app.register(dataV4Routes(lakes));
+  await app.register(productAreaRoutes(lakes));
+  await app.register(contentRoutes(lakes));
+  await app.register(mcpRoutes(lakes));
 
   app.log.debug({ dialect, location, redis: Boolean(redis) }, 'accounts store ready');
   return app;

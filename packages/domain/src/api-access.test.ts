@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { API_AREAS, canReadDataClass } from './api-access';
+import { meetsRequirement } from './routes';
+import type { User } from './user';
+
+const user = (overrides: Partial<User> = {}): User => ({
+  username: 'u',
+  apikey: 'k',
+  expires: null,
+  role: 'manual',
+  data_perms: {},
+  permissions: {},
+  ...overrides,
+});
+
+describe('canReadDataClass', () => {
+  it('allows a class listed under the product and refuses one that is not', () => {
+    const reader = user({ data_perms: { rma: ['equ', 'cur'] } });
+    expect(canReadDataClass(reader, 'rma', 'cur')).toBe(true);
+    expect(canReadDataClass(reader, 'rma', 'crypto')).toBe(false);
+    expect(canReadDataClass(reader, 'esg', 'equcor')).toBe(false);
+  });
+
+  it('reads a regional company class with the whole class equ, not the other way round', () => {
+    expect(canReadDataClass(user({ data_perms: { rma: ['equ'] } }), 'rma', 'equamer')).toBe(true);
+    expect(canReadDataClass(user({ data_perms: { rma: ['equemea'] } }), 'rma', 'equ')).toBe(false);
+  });
+
+  it('refuses a signed-out caller and an account without data perms, admins included', () => {
+    expect(canReadDataClass(null, 'rma', 'equ')).toBe(false);
+    expect(canReadDataClass(user({ role: 'admin' }), 'rma', 'equ')).toBe(false);
+  });
+});
+
+describe('API_AREAS', () => {
+  it('gates pulse, transcripts, v5 and radar calls on their permissions', () => {
+    const plain = user({ data_perms: { rma: ['equ'] } });
+    expect(meetsRequirement(API_AREAS.web, plain)).toBe(true);
+    for (const area of ['pulse', 'mta', 'maV5', 'esgV5', 'radar', 'masfV4', 'thematic', 'admin'] as const) {
+      expect(meetsRequirement(API_AREAS[area], plain)).toBe(false);
+    }
+    const pulse = user({ permissions: { pulse: true } });
+    expect(meetsRequirement(API_AREAS.pulse, pulse)).toBe(true);
+    expect(meetsRequirement(API_AREAS.mta, pulse)).toBe(false);
+  });
+});

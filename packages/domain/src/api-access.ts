@@ -1,0 +1,53 @@
+/**
+ * Who may make each family of HTTP calls (spec §7), from the permission table of spec §6. The API checks these
+ * on every call (the server is the authority); the web app reads the same table to mirror it. One row per
+ * family: routes name their family, never a permission of their own.
+ */
+import type { AssetClassCode } from './asset-classes';
+import { ADMIN, LOGIN, needs, PUBLIC, type Requirement } from './routes';
+import { type DataProduct, isLoggedIn, type User } from './user';
+
+export const API_AREAS = {
+  /** Health, the OpenAPI document, sign-in, build version: anyone. */
+  public: PUBLIC,
+  /** Web API over the lake (spec §6 'v4 data pages | login'). */
+  web: LOGIN,
+  /** Data API v4 of a product: login here, then the product's data_perms for the asset class (`canReadDataClass`). */
+  dataV4: LOGIN,
+  /** MASF v4 sources and data previews, and the articles behind them (spec §6 'Scores analysis | masfV4'). */
+  masfV4: needs('masfV4'),
+  /** Pulse event feed (spec §6 'Pulse | pulseV1'). */
+  pulse: needs('pulseV1'),
+  /** Transcript analytics (spec §6 'Transcripts | mtaV1'). */
+  mta: needs('mtaV1'),
+  /** v5 market analytics (spec §6 'Scores analysis | rmaV5 (ma5)'). */
+  maV5: needs('rmaV5'),
+  /** v5 ESG analytics (spec §6 'Scores analysis | esgV5 (esg5)'). */
+  esgV5: needs('esgV5'),
+  /** Media scores MMS v3: login here, then data_perms mms for the asset class. */
+  mms: LOGIN,
+  /** Radar asset list and asset matching (spec §6 'Radar pages | masfV5'). */
+  radar: needs('masfV5'),
+  /** Thematic benchmark (spec §6 'Thematic tool | thematicTool'). */
+  thematic: needs('thematicTool'),
+  /** Admin API (spec §6 'Admin pages ... | admin'). */
+  admin: ADMIN,
+} as const satisfies Record<string, Requirement>;
+
+export type ApiArea = keyof typeof API_AREAS;
+
+/**
+ * Spec §3 'data_perms (keys rma, esg, mms)': per product, the asset classes an account may read through the data
+ * API. A regional company class (equamer, ...) is readable with it or with the whole class equ.
+ */
+export function canReadDataClass(
+  user: Pick<User, 'role' | 'apikey' | 'data_perms'> | null | undefined,
+  product: DataProduct,
+  assetClass: AssetClassCode,
+): boolean {
+  if (!isLoggedIn(user)) return false;
+  const classes = user.data_perms[product];
+  if (!classes || classes.length === 0) return false;
+  if (classes.includes(assetClass)) return true;
+  return (assetClass === 'equamer' || assetClass === 'equemea' || assetClass === 'equapac') && classes.includes('equ');
+}
