@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
+import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { dataV4Routes } from './routes/data-v4';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(webLakeRoutes(lakes));
   await app.register(dataV4Routes(lakes));
   await app.register(productAreaRoutes(lakes));
+  await app.register(articleRoutes(lakes));
   await app.register(contentRoutes(lakes));
   await app.register(mcpRoutes(lakes));
 
