@@ -42,5 +42,7 @@ describe('API_AREAS', () => {
     const pulse = user({ permissions: { pulse: true } });
     expect(meetsRequirement(API_AREAS.pulse, pulse)).toBe(true);
     expect(meetsRequirement(API_AREAS.mta, pulse)).toBe(false);
+    expect(meetsRequirement(API_AREAS.docs, plain)).toBe(true);
+    expect(meetsRequirement(API_AREAS.docs, user({ permissions: { webapp: ['nodocs'] } }))).toBe(false);
   });
 });

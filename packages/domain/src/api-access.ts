@@ -28,6 +28,8 @@ export const API_AREAS = {
   mms: LOGIN,
   /** Radar asset list and asset matching (spec §6 'Radar pages | masfV5'). */
   radar: needs('masfV5'),
+  /** Documentation pages and their generated files (spec §6 'Docs | mdDocs': everyone but webapp nodocs). */
+  docs: needs('mdDocs'),
   /** Thematic benchmark (spec §6 'Thematic tool | thematicTool'). */
   thematic: needs('thematicTool'),
   /** Admin API (spec §6 'Admin pages ... | admin'). */
