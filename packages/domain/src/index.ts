@@ -1,6 +1,7 @@
 export * from './api-access';
 export * from './asset-classes';
 export * from './constants';
+export * from './data-series';
 export * from './default-indicators';
 export * from './display-symbol';
 export * from './expiry';
