@@ -11,7 +11,6 @@ export {
   type EngineIndicator,
   INDICATOR_COUNT,
   INDICATORS,
-  type IndicatorFamily,
   type IndicatorRange,
 } from './indicators';
 export type { Keyphrase } from './keyphrases';

@@ -1,49 +1,56 @@
+import { INDICATORS as CATALOGUE, type Indicator, type RangeKind } from '@moodwire/domain';
+
 /**
- * The indicator codes the engine scores, spelled as the reference catalogue spells them
- * (anchor facts §1 and §1b). Range: B bipolar [-1, 1] (net of opposites), U unipolar [0, 1] (share of buzz),
- * C count. Every B and U score is a ratio over a buzz (anchor facts §4): the RMA families over `buzz`, the ESG
- * family over `esgBuzz` (the ESG package's own buzz: references to ESG concepts only).
+ * The indicators the engine keeps a sum for: the catalogue of `@moodwire/domain` (the one list of codes, ranges
+ * and datasets), read at load. Range: B bipolar [-1, 1] (net of opposites), U unipolar [0, 1] (share of buzz),
+ * C count. Every B and U score is a ratio over a buzz (anchor facts §4): rma codes over `buzz`, ESG Advanced codes
+ * over `esgBuzz` (the ESG package's own buzz: references to ESG concepts only).
+ *
+ * Taken from the catalogue, in its order: every rma code, then every esgadv code that rma does not have, with the
+ * esgadv `buzz` named `esgBuzz` (one vector holds both buzzes). Left out: `mentions` (a plain count of entity
+ * matches, not a sum of weights), the ESG Core ranks (computed from these sums over 365 days by the warehouse)
+ * and the legacy v3 columns (not offered for new selections).
  */
 export type IndicatorRange = 'B' | 'U' | 'C';
-export type IndicatorFamily = 'core' | 'market' | 'company' | 'currency' | 'commodity' | 'country' | 'esg';
 
 export interface EngineIndicator {
   readonly code: string;
   readonly range: IndicatorRange;
-  readonly family: IndicatorFamily;
+  /** the catalogue dataset the code comes from: rma, or esgadv for ESG Advanced codes that rma does not have */
+  readonly dataset: 'rma' | 'esgadv';
 }
 
-const CORE =
-  'buzz:C sentiment:B positive:U negative:U optimism:U pessimism:U joy:U loveHate:B trust:B anger:U disagreement:U fear:U gloom:U stress:U surprise:U timeUrgency:B uncertainty:U violence:U emotionVsFact:B shortVsLongTerm:B futureVsPast:B';
-const MARKET =
-  'longShort:B longShortForecast:B priceDirection:B priceForecast:B priceUp:U priceDown:U priceMomentum:B marketRisk:B topVsBottom:B overvaluedVsUndervalued:B volatility:U';
-const COMPANY =
-  'analystRating:B debtDefault:U dividends:B innovation:U earningsDirection:B earningsForecast:B accountingSentiment:B accountingNegative:U accountingPositive:U accountingRestatement:U revenueDirection:B revenueForecast:B intangiblesSentiment:B productSentiment:B laborDispute:U layoffs:U litigation:U insiderLongShort:B managementSentiment:B managementChange:U managementTrust:B partnership:U mergers:U cyberCrime:U';
-const CURRENCY = 'carryTrade:U currencyPegInstability:B';
-const COMMODITY =
-  'consumptionVolume:B productionVolume:B regulatoryIssues:U supplyVsDemand:B supplyVsDemandForecast:B newExploration:U safetyAccident:U';
-const COUNTRY =
-  'tradeBalance:B budgetDeficit:U centralBank:U consumerSentiment:B creditEasyVsTight:B economicConflict:U economicGrowth:B economicUncertainty:U electionSentiment:B financialInstability:U financialSystemInstability:U fiscalPolicyLooseVsTight:B governmentAnger:U governmentCorruption:U governmentInstability:U inflation:U inflationForecast:B interestRates:B investmentFlows:B monetaryPolicyLooseVsTight:B naturalDisasters:U regimeChange:U socialInequality:U socialUnrest:U unemployment:U flood:U heatwave:U humanInfectiousDisease:U hunger:U volcanicActivity:U windStorm:U diseaseBurden:U humanDiseaseGI:U humanDiseasePulm:U';
-// ESG Advanced datacols (anchor facts §1b) that are not already listed above; `esgBuzz` is the package's `buzz`.
-const ESG =
-  'esgBuzz:C cSRStrategyBuzz:C communityBuzz:C emissionsBuzz:C environmentalInnovationBuzz:C humanRightsBuzz:C managementBuzz:C productBuzz:C resourceUseBuzz:C shareholdersBuzz:C workforceBuzz:C cSRStrategy:B community:B communityControversies:U emissions:B emissionsControversies:U environmentalInnovation:B environmentalInnovationControversies:U humanRights:B humanRightsControversies:U management:B managementControversies:U product:B productControversies:U resourceUse:B resourceUseControversies:U shareholders:B shareholdersControversies:U workforce:B workforceControversies:U workplaceSentiment:B workplaceSafetyEfforts:B workplaceSafetyControversy:U workplaceDevelopment:B diversityEfforts:B diversityControversy:U benefits:B workLifeBalance:B wageFairness:B wageControversy:U benefitsControversy:U managementDiversity:B qualityMgmtSystems:U managementControversy:U productControversy:U privacyEfforts:B privacyControversy:U advertisementDeceptive:U rnDControversy:U customerSatisfaction:B climatePolicy:B airborneEmissionsImprovement:B airborneEmissionsControversy:U carbonEmissionsImprovement:B carbonEmissionsControversy:U recycling:B environmentalInvestment:U renewableEnergy:U renewableEnergyPolicy:B pollutionImprovement:B pollutionControversy:U environmentalControversy:U industrialAccident:U sustainabilityImprovement:B sustainabilityControversy:U sustainableInnovation:U sustainablePackaging:B antiTakeoverDevices:U accountingControversy:U shareholderRightsControversy:U creditControversy:U securitiesControversy:U taxFraudControversy:U profitWarning:U earningsDecline:U insiderDealingControversy:U activistInvestorActivity:U proxyFight:U humanRightsEfforts:B humanRightsControversy:U childLabor:U laborExploitation:U criticalCountriesControversy:U publicHealthSupport:B charity:U accessAffordability:B antiCompetitiveActs:U lobbying:U publicHealthControversy:U ethicsControversy:U corruptionControversy:U classActionLawsuit:U iPControversy:U legalPenalty:U crimeControversy:U supplyChainSustainability:U energyEfficiencyEfforts:B cSRActivities:U';
+const RANGE_OF: Readonly<Record<Exclude<RangeKind, 'rank'>, IndicatorRange>> = {
+  bipolar: 'B',
+  unipolar: 'U',
+  count: 'C',
+};
 
-function parse(list: string, family: IndicatorFamily): EngineIndicator[] {
-  return list.split(' ').map((item) => {
-    const [code, range] = item.split(':') as [string, IndicatorRange];
-    return { code, range, family };
-  });
+function isScored(indicator: Indicator): boolean {
+  return (
+    (indicator.dataset === 'rma' || indicator.dataset === 'esgadv') &&
+    indicator.code !== 'mentions' &&
+    !indicator.isLegacy &&
+    indicator.rangeKind !== 'rank'
+  );
 }
 
-export const INDICATORS: readonly EngineIndicator[] = [
-  ...parse(CORE, 'core'),
-  ...parse(MARKET, 'market'),
-  ...parse(COMPANY, 'company'),
-  ...parse(CURRENCY, 'currency'),
-  ...parse(COMMODITY, 'commodity'),
-  ...parse(COUNTRY, 'country'),
-  ...parse(ESG, 'esg'),
-];
+function engineIndicators(): EngineIndicator[] {
+  const out: EngineIndicator[] = [];
+  const seen = new Set<string>();
+  for (const dataset of ['rma', 'esgadv'] as const) {
+    for (const indicator of CATALOGUE) {
+      if (indicator.dataset !== dataset || !isScored(indicator)) continue;
+      const code = dataset === 'esgadv' && indicator.code === 'buzz' ? 'esgBuzz' : indicator.code;
+      if (seen.has(code)) continue;
+      seen.add(code);
+      out.push({ code, range: RANGE_OF[indicator.rangeKind as Exclude<RangeKind, 'rank'>], dataset });
+    }
+  }
+  return out;
+}
+
+export const INDICATORS: readonly EngineIndicator[] = engineIndicators();
 
 export const INDICATOR_COUNT = INDICATORS.length;
 export const INDICATOR_INDEX: ReadonlyMap<string, number> = new Map(
@@ -58,23 +65,15 @@ export function indicatorIndex(code: string): number {
 }
 
 /**
- * ESG codes that are also RMA indicators (shared sums, different denominators): a reference to one of these
- * counts towards `esgBuzz` as well as `buzz`.
+ * Codes of both rma and ESG Advanced (trust, layoffs, litigation...): shared sums, different denominators. A
+ * reference to one of them counts towards `esgBuzz` as well as `buzz`.
  */
-export const ESG_SHARED_CODES: readonly string[] = [
-  'trust',
-  'anger',
-  'layoffs',
-  'laborDispute',
-  'litigation',
-  'managementSentiment',
-  'managementTrust',
-  'productSentiment',
-  'innovation',
-  'accountingSentiment',
-  'accountingRestatement',
-  'regulatoryIssues',
-];
+export const ESG_SHARED_CODES: readonly string[] = INDICATORS.filter(
+  (indicator) =>
+    indicator.dataset === 'rma' &&
+    indicator.range !== 'C' &&
+    CATALOGUE.some((other) => other.dataset === 'esgadv' && other.code === indicator.code),
+).map((indicator) => indicator.code);
 
 /**
  * Fine ESG topics roll up into the ten ESG categories (anchor facts §1b pillar mapping): a bipolar "efforts" topic

@@ -29,14 +29,12 @@ const shared = new Set(ESG_SHARED_CODES);
 INDICATORS.forEach((indicator, i) => {
   IS_COUNT[i] = indicator.range === 'C' ? 1 : 0;
   DENOMINATOR[i] =
-    indicator.range === 'C' ? -1 : indicator.family === 'esg' && !shared.has(indicator.code) ? ESG_BUZZ : BUZZ;
+    indicator.range === 'C' ? -1 : indicator.dataset === 'esgadv' && !shared.has(indicator.code) ? ESG_BUZZ : BUZZ;
 });
 for (const [from, to] of Object.entries(FORECAST_OF)) FORECAST_TARGET[indicatorIndex(from)] = indicatorIndex(to);
 
-// ScoreVector.at(SENTIMENT) relies on this order of the catalogue.
-if (!(BUZZ < POSITIVE && POSITIVE < NEGATIVE && DENOMINATOR[POSITIVE] === BUZZ && DENOMINATOR[NEGATIVE] === BUZZ)) {
-  throw new Error('The indicator catalogue must list buzz before positive before negative');
-}
+/** The last of buzz, positive and negative in catalogue order: ScoreVector.at(SENTIMENT) reads up to it. */
+const SENTIMENT_PARTS_END = Math.max(BUZZ, POSITIVE, NEGATIVE);
 
 // ScoreVector.get's memory of the last code asked for (starts as a valid pair, so an unknown code always throws).
 let lastCode = 'buzz';
@@ -134,15 +132,15 @@ export class ScoreVector {
 
   at(index: number): number | null {
     if (index === SENTIMENT) {
-      // sentiment = positive - negative, exactly (anchor facts §4). Buzz, positive and negative are the first
-      // indices of the catalogue, so one short scan of the sorted entries finds all three.
+      // sentiment = positive - negative, exactly (anchor facts §4). Buzz, positive and negative are among the
+      // first indices of the catalogue, so one short scan of the sorted entries finds all three.
       let buzz = 0;
       let positive = 0;
       let negative = 0;
       const end = this.offset + this.size;
       for (let k = this.offset; k < end; k++) {
         const at = this.indices[k] as number;
-        if (at > NEGATIVE) break;
+        if (at > SENTIMENT_PARTS_END) break;
         if (at === BUZZ) buzz = this.values[k] as number;
         else if (at === POSITIVE) positive = this.values[k] as number;
         else if (at === NEGATIVE) negative = this.values[k] as number;

@@ -184,7 +184,7 @@ export function compileLexicon(sections: readonly (readonly LexiconSection[])[] 
   const esgBuzz = indicatorIndex('esgBuzz');
   const esgIndices = new Set<number>();
   INDICATORS.forEach((indicator, i) => {
-    if (indicator.family === 'esg' && indicator.range !== 'C') esgIndices.add(i);
+    if (indicator.dataset === 'esgadv' && indicator.range !== 'C') esgIndices.add(i);
   });
   for (const code of ESG_SHARED_CODES) esgIndices.add(indicatorIndex(code));
   for (const draft of drafts.values()) {
