@@ -21,7 +21,19 @@ export {
   planCorpus,
 } from './corpus/generate-corpus';
 export { importFile, importFormatOf, importText } from './corpus/import/import-file';
+export { PULSE_CLASSES } from './derived/pulse-events';
 export { lakePaths } from './lake/paths';
+export {
+  type AssetMention,
+  type FindAssetMentionsOptions,
+  findAssetMentions,
+  MAX_MATCH_TEXT,
+} from './read/find-asset-mentions';
+export {
+  type ClassCrossSection,
+  type GetClassCrossSectionOptions,
+  getClassCrossSection,
+} from './read/get-class-cross-section';
 export {
   ESG_SERIES_CLASSES,
   type EsgSeries,
@@ -30,6 +42,18 @@ export {
   type GetEsgSeriesOptions,
   getEsgSeries,
 } from './read/get-esg-series';
+export {
+  type AssetActivity,
+  type GetGroupActivityOptions,
+  type GroupActivity,
+  getGroupActivity,
+} from './read/get-group-activity';
+export {
+  type BenchmarkPoint,
+  type GetGroupBenchmarkOptions,
+  type GroupBenchmark,
+  getGroupBenchmark,
+} from './read/get-group-benchmark';
 export {
   type GetGroupSnapshotOptions,
   type GroupSnapshot,
@@ -47,12 +71,25 @@ export {
 } from './read/get-price-series';
 export { type GetSeriesOptions, getSeries, type Series, type SeriesPoint } from './read/get-series';
 export { type GetTranscriptOptions, getTranscript, type Transcript, type TranscriptTurn } from './read/get-transcript';
+export { type AssetRows, type AssetRowsOptions, listAssetRows } from './read/list-asset-rows';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
 export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
+export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
+export {
+  type ListTranscriptAssetsOptions,
+  listTranscriptAssets,
+  type TranscriptAsset,
+} from './read/list-transcript-assets';
+export {
+  type ListTranscriptKeyphrasesOptions,
+  listTranscriptKeyphrases,
+  type TranscriptKeyphrase,
+} from './read/list-transcript-keyphrases';
 export { type ListTranscriptsOptions, listTranscripts, type TranscriptCall } from './read/list-transcripts';
 export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
+export { streamAssetRows } from './read/stream-asset-rows';
 export {
   EXPORT_DATASETS,
   EXPORT_FORMATS,

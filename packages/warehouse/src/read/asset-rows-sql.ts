@@ -1,0 +1,158 @@
+/**
+ * The query behind one asset's rows of a score dataset (rma, esgadv, esgcor), as the data previews and the v5
+ * data calls give them: the files' row-key columns, then buzz, then the asked-for columns (every score column by
+ * default) in the files' own order. Shared by the list (pooled connection) and stream (export connection) reads;
+ * every option is checked before anything is read, and column names only ever come from the build's own files.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { DATA_TYPES, type DataType, INDEX_CLASSES } from '../build/columns';
+import { checkDataType, checkFrequency } from './lake-files';
+import {
+  checkLimit,
+  checkOneOf,
+  checkRange,
+  checkText,
+  type DatasetColumn,
+  datasetColumns,
+  datasetFiles,
+  filesParameter,
+  PARQUET_SOURCE,
+  quoteIdentifier,
+  rangeParameters,
+  type SqlParameters,
+} from './lake-sql';
+import { ReadError } from './read-error';
+
+export const ASSET_ROW_DATASETS = ['rma', 'esgadv', 'esgcor'] as const;
+export type AssetRowDataset = (typeof ASSET_ROW_DATASETS)[number];
+
+/** The row-key columns of the score files (anchor facts §2), where a file has them. */
+export const ROW_KEY_COLUMNS = ['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion'] as const;
+
+const SHAPES: Record<AssetRowDataset, { classes: readonly string[]; frequencies: readonly string[] }> = {
+  rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'] },
+  esgadv: { classes: ['equesg', 'couesg'], frequencies: ['daily', 'hourly'] },
+  // ESG Core: daily ranks from News_Social only (anchor facts §1b).
+  esgcor: { classes: ['equcor', 'coucor'], frequencies: ['daily'] },
+};
+
+const MAX_ROWS = 500_000;
+
+export interface AssetRowsOptions {
+  dataset: string;
+  /** The class as the lake stores it (equ for a regional company class). */
+  assetClass: string;
+  assetCode: string;
+  /** daily or hourly. */
+  frequency: string;
+  /** One dataType (name or source code); default every one. */
+  dataType?: string;
+  /** Score columns to give (buzz always comes); default every score column of the files. */
+  columns?: readonly string[];
+  /** Inclusive start, YYYY-MM-DD or ISO. */
+  from?: string;
+  /** Exclusive end (the reference API's end_date is exclusive). */
+  to?: string;
+  /** Most rows; default 100,000. */
+  limit?: number;
+  dataDir?: string;
+}
+
+export interface CheckedAssetRows {
+  parts: [AssetRowDataset, string, string];
+  assetCode: string;
+  dataType: DataType | undefined;
+  columns: readonly string[] | undefined;
+  parameters: SqlParameters;
+  limit: number;
+}
+
+/** Checks the options that need no file (throws ReadError 'bad_request'). */
+export function checkAssetRows(options: AssetRowsOptions): CheckedAssetRows {
+  const dataset = checkOneOf(options.dataset, ASSET_ROW_DATASETS, 'dataset');
+  const shape = SHAPES[dataset];
+  const assetClass = checkOneOf(options.assetClass, shape.classes, `${dataset} class`);
+  const frequency = checkOneOf(checkFrequency(options.frequency), shape.frequencies, `${dataset} frequency`);
+  const assetCode = checkText(options.assetCode, 'assetCode');
+  const dataType = options.dataType === undefined ? undefined : checkDataType(options.dataType);
+  if (dataset === 'esgcor' && dataType !== undefined && dataType !== 'News_Social') {
+    throw new ReadError('bad_request', 'ESG Core is News_Social only');
+  }
+  if (options.columns !== undefined) {
+    for (const column of options.columns) checkText(column, 'column');
+  }
+  const range = checkRange(options.from, options.to);
+  const limit = checkLimit(options.limit, 100_000, MAX_ROWS);
+  return {
+    parts: [dataset, assetClass, frequency],
+    assetCode,
+    dataType,
+    columns: options.columns,
+    parameters: rangeParameters(range),
+    limit,
+  };
+}
+
+/**
+ * A select item as the API shows a value: timestamps as ISO text (`2020-12-01T20:30:00.000Z`), and FLOAT scores
+ * as the shortest decimal that reads back as the stored float (0.1255, not 0.12549999356269836).
+ */
+function selectItem(column: DatasetColumn): string {
+  const name = quoteIdentifier(column.name);
+  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, '%Y-%m-%dT%H:%M:%S.000Z') AS ${name}`;
+  if (column.type === 'FLOAT') return `CAST(CAST(${name} AS VARCHAR) AS DOUBLE) AS ${name}`;
+  return name;
+}
+
+export interface AssetRowsQuery {
+  /** Output column names, in order. */
+  columns: string[];
+  sql: string;
+  parameters: SqlParameters;
+}
+
+/** The query over the build's files, or null when the build has no file of that dataset, class and frequency. */
+export async function prepareAssetRows(
+  connection: DuckDBConnection,
+  lakeDir: string,
+  checked: CheckedAssetRows,
+): Promise<AssetRowsQuery | null> {
+  const files = await datasetFiles(lakeDir, checked.parts);
+  if (files.length === 0) return null;
+  const all = await datasetColumns(connection, files);
+  const keys = new Set<string>(ROW_KEY_COLUMNS);
+  const keyColumns = all.filter((column) => keys.has(column.name));
+  const scores = all.filter((column) => !keys.has(column.name));
+  let picked = scores;
+  if (checked.columns !== undefined) {
+    const byName = new Map(scores.map((column) => [column.name, column]));
+    for (const name of checked.columns) {
+      if (!byName.has(name)) {
+        throw new ReadError('bad_request', `column '${name}' is not available for ${checked.parts[1]}`);
+      }
+    }
+    const wanted = new Set(['buzz', ...checked.columns]);
+    picked = scores.filter((column) => wanted.has(column.name));
+  }
+  const output = [...keyColumns, ...picked];
+  const parameters: SqlParameters = {
+    files: filesParameter(files),
+    asset: checked.assetCode,
+    limit: checked.limit,
+    ...checked.parameters,
+  };
+  let filter = '';
+  if (checked.dataType !== undefined) {
+    filter = ' AND "dataType" = $dataType';
+    parameters.dataType = checked.dataType;
+  }
+  // Within a window, rows come in the files' dataType order (News, Social, News_Headline, News_Social).
+  const typeOrder = `CASE "dataType" ${DATA_TYPES.map((name, i) => `WHEN '${name}' THEN ${i}`).join(' ')} END`;
+  return {
+    columns: output.map((column) => column.name),
+    sql: `SELECT ${output.map(selectItem).join(', ')} FROM ${PARQUET_SOURCE}
+      WHERE "assetCode" = $asset AND "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
+      ORDER BY "windowTimestamp", ${typeOrder} LIMIT $limit`,
+    parameters,
+  };
+}

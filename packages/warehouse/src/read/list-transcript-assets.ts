@@ -1,0 +1,36 @@
+import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows } from './lake-sql';
+import { withLake } from './read-pool';
+
+export interface ListTranscriptAssetsOptions {
+  dataDir?: string;
+}
+
+/** A company with earnings calls in the lake (spec §7 /mta/assets). */
+export interface TranscriptAsset {
+  assetCode: string;
+  ticker: string | null;
+  name: string;
+  /** How many calls the lake holds. */
+  calls: number;
+  /** Time of the first and the last call (ISO). */
+  firstCall: string;
+  lastCall: string;
+}
+
+/** The companies that have transcripts, by name then asset code. */
+export async function listTranscriptAssets(options: ListTranscriptAssetsOptions = {}): Promise<TranscriptAsset[]> {
+  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
+    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
+    if (files.length === 0) return [];
+    const rows = await queryRows(
+      connection,
+      `SELECT "assetCode", arg_max(ticker, "windowTimestamp") AS ticker, arg_max(name, "windowTimestamp") AS name,
+              count(*) AS calls,
+              strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
+              strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
+       FROM ${PARQUET_SOURCE} GROUP BY "assetCode" ORDER BY name, "assetCode"`,
+      { files: filesParameter(files) },
+    );
+    return rows as unknown as TranscriptAsset[];
+  });
+}

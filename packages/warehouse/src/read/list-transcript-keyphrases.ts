@@ -1,0 +1,72 @@
+import {
+  checkLimit,
+  checkRange,
+  checkText,
+  datasetFiles,
+  filesParameter,
+  PARQUET_SOURCE,
+  queryRows,
+  rangeParameters,
+  type SqlParameters,
+} from './lake-sql';
+import { withLake } from './read-pool';
+
+export interface ListTranscriptKeyphrasesOptions {
+  /** A company's asset code, or 'all' (default). */
+  assetCode?: string;
+  /** Calls from (inclusive) and before (exclusive), YYYY-MM-DD or ISO. */
+  from?: string;
+  to?: string;
+  /** Most keyphrases (the most used first); default 100. */
+  limit?: number;
+  dataDir?: string;
+}
+
+/** A keyphrase the engine found in earnings calls, with how often and how the calls that used it sounded. */
+export interface TranscriptKeyphrase {
+  keyphrase: string;
+  /** Calls whose keyphrases include it. */
+  calls: number;
+  /** Companies among those calls. */
+  assets: number;
+  /** Mean sentiment of those calls. */
+  sentiment: number | null;
+  firstCall: string;
+  lastCall: string;
+}
+
+const MAX_KEYPHRASES = 10_000;
+
+/** The keyphrases of the calls in a range (one company or all), the most used first (spec §7 /mta/keyphrases/info). */
+export async function listTranscriptKeyphrases(
+  options: ListTranscriptKeyphrasesOptions = {},
+): Promise<TranscriptKeyphrase[]> {
+  const assetCode = checkText(options.assetCode ?? 'all', 'assetCode');
+  const range = checkRange(options.from, options.to);
+  const limit = checkLimit(options.limit, 100, MAX_KEYPHRASES);
+  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  let asset = '';
+  if (assetCode !== 'all') {
+    asset = ' AND "assetCode" = $asset';
+    parameters.asset = assetCode;
+  }
+  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
+    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
+    if (files.length === 0) return [];
+    // Keyphrases are stored per call as a JSON array of text.
+    const rows = await queryRows(
+      connection,
+      `WITH phrases AS (
+         SELECT DISTINCT "transcriptId", "assetCode", "windowTimestamp", sentiment,
+                unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
+         FROM ${PARQUET_SOURCE}
+         WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset})
+       SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment) AS sentiment,
+              strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
+              strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
+       FROM phrases GROUP BY keyphrase ORDER BY calls DESC, keyphrase LIMIT $limit`,
+      { files: filesParameter(files), ...parameters },
+    );
+    return rows as unknown as TranscriptKeyphrase[];
+  });
+}
