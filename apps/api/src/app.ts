@@ -132,6 +132,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         securitySchemes: {
           apikeyQuery: { type: 'apiKey', in: 'query', name: 'apikey' },
           apikeyCookie: { type: 'apiKey', in: 'cookie', name: 'apikey' },
+          // MCP clients (routes/mcp) send the API key as a bearer token.
+          apikeyBearer: { type: 'http', scheme: 'bearer', description: 'API key as a bearer token (/mcp only)' },
         },
       },
       tags: [
