@@ -73,6 +73,7 @@ export { type GetSeriesOptions, getSeries, type Series, type SeriesPoint } from 
 export { type GetTranscriptOptions, getTranscript, type Transcript, type TranscriptTurn } from './read/get-transcript';
 export { type AssetRows, type AssetRowsOptions, listAssetRows } from './read/list-asset-rows';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
+export { type DataDay, type ListDataDaysOptions, listDataDays } from './read/list-data-days';
 export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
 export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
 export {
@@ -90,6 +91,17 @@ export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
 export { streamAssetRows } from './read/stream-asset-rows';
+export {
+  DATA_ROW_CLASSES,
+  DATA_ROW_DATASETS,
+  DATA_ROW_FORMATS,
+  type DataRowDataset,
+  type DataRowFormat,
+  type DataRows,
+  ROW_KEY_COLUMNS,
+  type StreamDataRowsOptions,
+  streamDataRows,
+} from './read/stream-data-rows';
 export {
   EXPORT_DATASETS,
   EXPORT_FORMATS,
