@@ -1,0 +1,105 @@
+/**
+ * The typed API client of the web app: openapi-fetch over the types generated from the API's own OpenAPI
+ * document (openapi-types.ts, `npm run api:types`), through the web origin's `/x` prefix like every other
+ * call (api-client.ts). Paths, parameters and answers are checked by the compiler against the routes.
+ *
+ * Errors keep the semantics of spec §8 'Fetch' (fetch-json.ts): a status of 400 or more throws the parsed JSON
+ * body (with its HTTP `status` attached), or 'status statusText' as text; an unreadable body throws 'error
+ * fetching data'. So a call either resolves with the answer or throws, and `readData` unwraps its `.data`.
+ *
+ *   const presets = await readData(getTypedApi().GET('/presets/list', { params: { query: { apikey } } }));
+ */
+import { encodeQuery, MESSAGES, type QueryParams } from '@moodwire/domain';
+import createClient, { type Client } from 'openapi-fetch';
+import { API_PREFIX } from './api-client';
+import type { FetchErrorBody } from './fetch-json';
+import type { paths } from './openapi-types';
+
+export type ApiPaths = paths;
+export type TypedApiClient = Client<paths>;
+type RequestFetch = (request: Request) => Promise<Response>;
+
+export interface TypedApiClientOptions {
+  /** Where `/x` lives; the page's origin in the browser. Server code passes an absolute URL. */
+  baseUrl?: string;
+  /** The fetch to use (tests pass a stub); the global fetch by default. */
+  fetch?: RequestFetch;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fetch under the typed client: throws as spec §8 says on an error status or an unreadable body, and
+ * hands openapi-fetch only readable successes (an empty body as 204, so the answer is undefined).
+ */
+export function createSpecFetch(baseFetch: RequestFetch = (request) => fetch(request)): RequestFetch {
+  return async (request) => {
+    const response = await baseFetch(request);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw MESSAGES.fetchUnreadable;
+    }
+    if (response.status >= 400) {
+      const parsed = parseJson(text);
+      if (parsed !== undefined && parsed !== null && typeof parsed === 'object') {
+        Object.defineProperty(parsed, 'status', { value: response.status, enumerable: false });
+        throw parsed as FetchErrorBody;
+      }
+      throw `${response.status} ${response.statusText}`.trim();
+    }
+    if (response.status === 204 || text === '') return new Response(null, { status: 204 });
+    const isJson = /json/i.test(response.headers.get('content-type') ?? 'application/json');
+    if (isJson && parseJson(text) === undefined) throw MESSAGES.fetchUnreadable;
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+function defaultBaseUrl(): string {
+  // openapi-fetch builds a Request, which needs an absolute URL: the page's origin in the browser.
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return `${origin}${API_PREFIX}`;
+}
+
+export function createTypedApiClient(options: TypedApiClientOptions = {}): TypedApiClient {
+  return createClient<paths>({
+    baseUrl: options.baseUrl ?? defaultBaseUrl(),
+    fetch: createSpecFetch(options.fetch),
+    // Same-origin credentials so the apikey cookie travels (spec §7), as fetch-json does.
+    credentials: 'same-origin',
+    // spec §5: empty values dropped, array keys repeated, values URL-encoded, null becomes 'Return'.
+    querySerializer: (query) => encodeQuery(query as QueryParams),
+  });
+}
+
+let browserClient: TypedApiClient | undefined;
+
+/** The client of the browser's data hooks (made on first use, when the page's origin is known). */
+export function getTypedApi(): TypedApiClient {
+  browserClient ??= createTypedApiClient();
+  return browserClient;
+}
+
+/** The body of a call's success (openapi-fetch answers `{ data } | { error }`; errors are thrown here). */
+type SuccessBody<Result> = Result extends { data: infer Body } ? Body : never;
+
+/** The answer's `.data` (spec §7 'Responses are read as .data'), typed from the route's 200 schema. */
+export type ApiData<Result> = SuccessBody<Result> extends { data: infer Inner } ? Inner : SuccessBody<Result>;
+
+/** Awaits a typed call and returns its `.data` (errors have already been thrown by the client). */
+export async function readData<Result extends { data?: unknown; response: Response }>(
+  call: Promise<Result>,
+): Promise<ApiData<Result>> {
+  const result = await call;
+  const body = result.data;
+  if (body !== null && typeof body === 'object' && 'data' in body)
+    return (body as { data: unknown }).data as ApiData<Result>;
+  return body as ApiData<Result>;
+}
