@@ -1,0 +1,135 @@
+/**
+ * Media scores, MMS v3 (spec §7 /mms/v3/data/{class}/{code}): per media outlet and day, what it published, its
+ * tone and its bias against the rest of the press. The lake keeps these per outlet, so the one MMS class is
+ * `outlet` and a code is an outlet's name (or all); data_perms mms must list the class (spec §3).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { API_AREAS, type AssetClassCode, canReadDataClass } from '@moodwire/domain';
+import { getMediaScores, listMediaOutlets, type MediaOutlet, type MediaScoreRow } from '@moodwire/warehouse';
+import { ACCOUNT_ERRORS } from '../../auth/account-messages';
+import { currentAccount } from '../../auth/guards';
+import { HttpError } from '../../http-error';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { toUser } from '../../store/account-record';
+import { lakeEtag, notModified, readLake } from '../web/web-common';
+import { dateRange, sendCsv, unknownClass } from './area-common';
+import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
+
+export const MMS_CLASSES = ['outlet'] as const;
+/** At most five years per request; without start_date, the last 365 days. */
+export const MMS_MAX_DAYS = 1_830;
+const MMS_DEFAULT_DAYS = 365;
+
+const EXAMPLE_ROW: MediaScoreRow = {
+  outlet: 'Global Markets Wire',
+  sourceType: 'news',
+  windowTimestamp: '2026-10-01T00:00:00.000Z',
+  documents: 34,
+  mentions: 100,
+  buzz: 311.3,
+  sentiment: 0.15,
+  positive: 0.43,
+  negative: 0.28,
+  bias: 0.011,
+};
+const COLUMNS = Object.keys(EXAMPLE_ROW) as (keyof MediaScoreRow)[];
+
+const Ratio = Nullable(Type.Number());
+const MediaScoreSchema = Type.Object(
+  {
+    outlet: Type.String(),
+    sourceType: Type.String({ description: 'news or social' }),
+    windowTimestamp: Type.String({ description: 'The day (its midnight, UTC)' }),
+    documents: Type.Integer(),
+    mentions: Type.Integer({ description: 'Asset references in its documents' }),
+    buzz: Type.Number(),
+    sentiment: Ratio,
+    positive: Ratio,
+    negative: Ratio,
+    bias: Nullable(
+      Type.Number({ description: 'Buzz-weighted tone gap to every outlet on the same assets; > 0 kinder' }),
+    ),
+  },
+  { examples: [EXAMPLE_ROW] },
+);
+
+/** The outlets of a build, read once per build. */
+const outletsByBuild = new Map<string, Promise<Map<string, MediaOutlet>>>();
+
+async function outletsOf(lake: LoadedLake, dataDir: string): Promise<Map<string, MediaOutlet>> {
+  const key = `${dataDir}|${lake.buildId}`;
+  let outlets = outletsByBuild.get(key);
+  if (!outlets) {
+    outlets = readLake('code', () => listMediaOutlets({ dataDir })).then(
+      (list) => new Map(list.map((outlet) => [outlet.outlet, outlet])),
+    );
+    outlets.catch(() => outletsByBuild.delete(key));
+    for (const known of outletsByBuild.keys()) if (known.startsWith(`${dataDir}|`)) outletsByBuild.delete(known);
+    outletsByBuild.set(key, outlets);
+  }
+  return outlets;
+}
+
+export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/mms/v3/data/:class/:code',
+      {
+        config: { access: { requirement: API_AREAS.mms } },
+        schema: {
+          tags: ['mms'],
+          security: KEYED_SECURITY,
+          summary: 'Media scores of an outlet (or all outlets) per day',
+          description: `The class is \`outlet\` (scores are kept per media outlet); the code is an outlet's name or all. Needs data_perms mms for the class. Without start_date the last ${MMS_DEFAULT_DAYS} days; at most ${MMS_MAX_DAYS} days per request. By outlet, then day.`,
+          params: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'MMS class: outlet', examples: ['outlet'] }),
+            code: Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: "An outlet's name, or all",
+              examples: ['all'],
+            }),
+          }),
+          querystring: Type.Object({
+            start_date: StartDate,
+            end_date: EndDate,
+            format: FormatQuery,
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: jsonOrCsv(
+              listOf(MediaScoreSchema),
+              'The media scores',
+              `${COLUMNS.join(',')}\n${COLUMNS.map((column) => String(EXAMPLE_ROW[column])).join(',')}\n`,
+            ),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
+        if (!(MMS_CLASSES as readonly string[]).includes(params.class)) throw unknownClass(params.class, MMS_CLASSES);
+        // data_perms mms lists the MMS classes an account may read (spec §3); `outlet` is not an asset class of
+        // the domain table, but canReadDataClass only compares it with the account's list.
+        if (!canReadDataClass(toUser(currentAccount(request), app.ctx.now()), 'mms', params.class as AssetClassCode)) {
+          throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+            message: `This call needs the mms data permission for class '${params.class}'.`,
+          });
+        }
+        const lake = await lakes.current();
+        if (params.code !== 'all' && !(await outletsOf(lake, lakes.dataDir)).has(params.code)) {
+          throw new HttpError(404, 'Unknown outlet', { message: `There is no outlet '${params.code}'.` });
+        }
+        const range = dateRange(query, lake, { defaultDays: MMS_DEFAULT_DAYS, maxDays: MMS_MAX_DAYS });
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const rows = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('start_date', () => getMediaScores({ outlet: params.code, ...range, dataDir: lakes.dataDir })),
+        );
+        if (query.format === 'csv') return sendCsv(reply, COLUMNS, rows as unknown as Record<string, unknown>[]);
+        return { data: rows };
+      },
+    );
+  };
+}

@@ -1,0 +1,418 @@
+/**
+ * Transcript analytics (spec §7 /mta/...): earnings calls with their sentiment by section and speaker role,
+ * the companies that have calls, the keyphrases of the calls, and the transcripts themselves as files (one per
+ * call, as text or JSON).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { API_AREAS } from '@moodwire/domain';
+import {
+  getTranscript,
+  listTranscriptAssets,
+  listTranscriptKeyphrases,
+  listTranscripts,
+  type Transcript,
+  type TranscriptCall,
+} from '@moodwire/warehouse';
+import { HttpError } from '../../http-error';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { lakeEtag, notModified, readLake } from '../web/web-common';
+import { dateRange } from './area-common';
+import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
+
+const EXAMPLE_CALL: TranscriptCall = {
+  transcriptId: 'tr-4295905573-Q3-2026',
+  assetCode: '4295905573',
+  ticker: 'AAPL',
+  name: 'Apple Inc',
+  windowTimestamp: '2026-10-28T13:30:00.000Z',
+  quarter: 'Q3 2026',
+  title: 'Apple Inc Q3 2026 earnings call',
+  result: 'beat',
+  turns: 13,
+  buzz: 67,
+  sentiment: 0.52,
+  preparedSentiment: 0.65,
+  qaSentiment: 0.4,
+  ceoSentiment: 0.67,
+  cfoSentiment: 0.54,
+  analystSentiment: -0.45,
+  uncertainty: 0.007,
+  keyphrases: ['market share improved', 'Free cash flow'],
+  summary: 'We delivered another strong quarter, with record revenue and growing demand across every region.',
+};
+
+const Score = Nullable(Type.Number());
+const CallSchema = Type.Object(
+  {
+    transcriptId: Type.String(),
+    assetCode: Type.String(),
+    ticker: Nullable(Type.String()),
+    name: Type.String(),
+    windowTimestamp: Type.String({ description: 'Time of the call (ISO, UTC)' }),
+    quarter: Type.String(),
+    title: Type.String(),
+    result: Type.String({ description: 'beat or miss' }),
+    turns: Type.Integer(),
+    buzz: Type.Number(),
+    sentiment: Score,
+    preparedSentiment: Score,
+    qaSentiment: Score,
+    ceoSentiment: Score,
+    cfoSentiment: Score,
+    analystSentiment: Score,
+    uncertainty: Score,
+    keyphrases: Type.Array(Type.String()),
+    summary: Type.String(),
+  },
+  { examples: [EXAMPLE_CALL] },
+);
+
+const TranscriptAssetSchema = Type.Object(
+  {
+    assetCode: Type.String(),
+    ticker: Nullable(Type.String()),
+    name: Type.String(),
+    RIC: Nullable(Type.String()),
+    TRBCEconomicSector: Nullable(Type.String()),
+    Domicile: Nullable(Type.String()),
+    calls: Type.Integer(),
+    firstCall: Type.String(),
+    lastCall: Type.String(),
+  },
+  {
+    examples: [
+      {
+        assetCode: '4295905573',
+        ticker: 'AAPL',
+        name: 'Apple Inc',
+        RIC: 'AAPL.O',
+        TRBCEconomicSector: 'Technology',
+        Domicile: 'US',
+        calls: 12,
+        firstCall: '2024-01-23T13:30:00.000Z',
+        lastCall: '2026-10-28T13:30:00.000Z',
+      },
+    ],
+  },
+);
+
+const KeyphraseSchema = Type.Object(
+  {
+    keyphrase: Type.String(),
+    calls: Type.Integer({ description: 'Calls whose keyphrases include it' }),
+    assets: Type.Integer({ description: 'Companies among those calls' }),
+    sentiment: Score,
+    firstCall: Type.String(),
+    lastCall: Type.String(),
+  },
+  {
+    examples: [
+      {
+        keyphrase: 'market share improved',
+        calls: 310,
+        assets: 204,
+        sentiment: 0.41,
+        firstCall: '2023-11-28T13:30:00.000Z',
+        lastCall: '2026-10-28T13:30:00.000Z',
+      },
+    ],
+  },
+);
+
+const FileSchema = Type.Object(
+  {
+    file: Type.String({ description: 'The transcript as text: download with /mta/files/{file}' }),
+    jsonFile: Type.String({ description: 'The same transcript as JSON (the call and its turns)' }),
+    transcriptId: Type.String(),
+    assetCode: Type.String(),
+    name: Type.String(),
+    date: Type.String(),
+    quarter: Type.String(),
+    title: Type.String(),
+  },
+  {
+    examples: [
+      {
+        file: 'tr-4295905573-Q3-2026.txt',
+        jsonFile: 'tr-4295905573-Q3-2026.json',
+        transcriptId: 'tr-4295905573-Q3-2026',
+        assetCode: '4295905573',
+        name: 'Apple Inc',
+        date: '2026-10-28T13:30:00.000Z',
+        quarter: 'Q3 2026',
+        title: 'Apple Inc Q3 2026 earnings call',
+      },
+    ],
+  },
+);
+
+const AssetCodeQuery = Type.Optional(
+  Type.String({ minLength: 1, maxLength: 100, description: "A company's asset code, or all", examples: ['all'] }),
+);
+const MAX_CALLS = 10_000;
+const LimitQuery = (fallback: number, max: number, description: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback, description }));
+
+/** A transcript file name: the call's id and txt or json (never a path). */
+const FILE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,150}\\.(txt|json)$';
+
+/** 'all', or a company of the lake's universe (transcripts are of companies), else a 404. */
+function checkCompany(lake: LoadedLake, code: string): string {
+  if (code === 'all') return code;
+  const asset = lake.assetsById.get(code);
+  if (asset?.class !== 'equ') {
+    throw new HttpError(404, 'Unknown asset', { message: `There is no company '${code}'.` });
+  }
+  return code;
+}
+
+/** A transcript as a plain-text document: the call's header, then each turn under its section. */
+function transcriptText(transcript: Transcript): string {
+  const lines = [
+    transcript.title,
+    `Company: ${transcript.name} (${[transcript.ticker, transcript.assetCode].filter(Boolean).join(', ')})`,
+    `Date: ${transcript.windowTimestamp}`,
+    `Quarter: ${transcript.quarter}`,
+    `Result: ${transcript.result}`,
+  ];
+  let section = '';
+  for (const turn of transcript.turnList) {
+    if (turn.section !== section) {
+      section = turn.section;
+      lines.push('', `== ${section} ==`);
+    }
+    lines.push('', `${turn.speaker} (${turn.role}): ${turn.text}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { requirement: API_AREAS.mta } };
+    const common = { tags: ['mta'], security: KEYED_SECURITY };
+
+    app.get(
+      '/mta/data/:asset_code',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Earnings calls of a company (or all) with their analytics',
+          description:
+            'Newest first: sentiment overall, by section and by speaker role, uncertainty, keyphrases, summary.',
+          params: Type.Object({
+            asset_code: Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: "A company's asset code, or all",
+              examples: ['all'],
+            }),
+          }),
+          querystring: Type.Object({
+            start_date: StartDate,
+            end_date: EndDate,
+            limit: LimitQuery(1_000, MAX_CALLS, 'Most calls returned'),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(listOf(CallSchema), 'The calls'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const assetCode = checkCompany(lake, request.params.asset_code);
+        const range = dateRange(request.query, lake);
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('start_date', () =>
+            listTranscripts({ assetCode, ...range, limit: request.query.limit ?? 1_000, dataDir: lakes.dataDir }),
+          ),
+        );
+        return { data: calls };
+      },
+    );
+
+    app.get(
+      '/mta/assets',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'The companies that have earnings-call transcripts',
+          querystring: Type.Object({ apikey: ApikeyQuery }),
+          response: {
+            200: dataOf(listOf(TranscriptAssetSchema), 'The companies'),
+            ...errorResponses(401, 403, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const assets = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('asset_code', () => listTranscriptAssets({ dataDir: lakes.dataDir })),
+        );
+        return {
+          data: assets.map((row) => {
+            const asset = lake.assetsById.get(row.assetCode);
+            return {
+              ...row,
+              RIC: asset?.ric ?? null,
+              TRBCEconomicSector: asset?.sector ?? null,
+              Domicile: asset?.domicile ?? null,
+            };
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/mta/keyphrases/info',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'The keyphrases of the earnings calls, the most used first',
+          description:
+            'How many calls (and companies) used each keyphrase in the range, and the mean sentiment of those calls.',
+          querystring: Type.Object({
+            start_date: StartDate,
+            end_date: EndDate,
+            asset_code: AssetCodeQuery,
+            limit: LimitQuery(100, 10_000, 'Most keyphrases returned'),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(listOf(KeyphraseSchema), 'The keyphrases'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const lake = await lakes.current();
+        const assetCode = checkCompany(lake, query.asset_code ?? 'all');
+        const range = dateRange(query, lake);
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const keyphrases = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('start_date', () =>
+            listTranscriptKeyphrases({ assetCode, ...range, limit: query.limit ?? 100, dataDir: lakes.dataDir }),
+          ),
+        );
+        return { data: keyphrases };
+      },
+    );
+
+    app.get(
+      '/mta/files',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'The transcript files: one per earnings call, newest first',
+          querystring: Type.Object({
+            start_date: StartDate,
+            end_date: EndDate,
+            asset_code: AssetCodeQuery,
+            limit: LimitQuery(1_000, MAX_CALLS, 'Most files listed'),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(listOf(FileSchema), 'The files'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const lake = await lakes.current();
+        const assetCode = checkCompany(lake, query.asset_code ?? 'all');
+        const range = dateRange(query, lake);
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('start_date', () =>
+            listTranscripts({ assetCode, ...range, limit: query.limit ?? 1_000, dataDir: lakes.dataDir }),
+          ),
+        );
+        return {
+          data: calls.map((call) => ({
+            file: `${call.transcriptId}.txt`,
+            jsonFile: `${call.transcriptId}.json`,
+            transcriptId: call.transcriptId,
+            assetCode: call.assetCode,
+            name: call.name,
+            date: call.windowTimestamp,
+            quarter: call.quarter,
+            title: call.title,
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/mta/files/:file',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Download a transcript file (text, or JSON with the turns)',
+          params: Type.Object({
+            file: Type.String({
+              pattern: FILE_PATTERN,
+              description: 'A file name of /mta/files (.txt or .json)',
+              examples: ['tr-4295905573-Q3-2026.txt'],
+            }),
+          }),
+          querystring: Type.Object({ apikey: ApikeyQuery }),
+          response: {
+            200: {
+              description: 'The transcript',
+              content: {
+                'text/plain': {
+                  schema: Type.String({
+                    examples: [
+                      'Apple Inc Q3 2026 earnings call\nCompany: Apple Inc (AAPL, 4295905573)\n\n== Prepared remarks ==\n\nJane Roe (CEO): We delivered another strong quarter.\n',
+                    ],
+                  }),
+                },
+                'application/json': {
+                  schema: Type.Object(
+                    { data: Type.Unknown({ description: 'The call (as /mta/data gives it) and its turnList' }) },
+                    { examples: [{ data: { ...EXAMPLE_CALL, turnList: [] } }] },
+                  ),
+                },
+              },
+            },
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { file } = request.params;
+        const lake = await lakes.current();
+        const dot = file.lastIndexOf('.');
+        const transcriptId = file.slice(0, dot);
+        const isJson = file.slice(dot + 1) === 'json';
+        const transcript = await lakes.flights
+          .run(`${lake.buildId}|transcript|${transcriptId}`, () =>
+            readLake('file', () => getTranscript({ transcriptId, dataDir: lakes.dataDir })),
+          )
+          .catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 404) {
+              throw new HttpError(404, 'Unknown file', { message: `There is no transcript file '${file}'.` });
+            }
+            throw error;
+          });
+        // Read first: an unknown file is a 404 without the ETag of a file that exists.
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        reply.header('content-disposition', `attachment; filename="${file}"`);
+        if (isJson) return reply.type('application/json; charset=utf-8').send({ data: transcript });
+        return reply.type('text/plain; charset=utf-8').send(transcriptText(transcript));
+      },
+    );
+  };
+}
