@@ -1,3 +1,4 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { SQLITE_BACKEND } from './helpers/test-backends';
@@ -23,6 +24,103 @@ function hasExample(media: { schema: unknown; example?: unknown; examples?: unkn
   );
 }
 
+function toOpenApiPath(url: string): string {
+  return url.replace(/:([A-Za-z_]+)/g, '{$1}');
+}
+
+/** One sample call of each route of the contract: spec §7 (data API, web API) and the accounts calls. */
+const CONTRACT_CALLS = [
+  // System, sessions and accounts
+  'get /healthz',
+  'get /openapi.json',
+  'get /auth',
+  'post /auth',
+  'post /auth/logout',
+  'get /account',
+  'post /account/sftplogin/GE-DEMO-0001',
+  'get /user/prefs/list',
+  'get /user/prefs/get',
+  'post /user/prefs/insert',
+  'post /user/prefs/delete',
+  'get /user/watchlistsv4/list',
+  'post /user/watchlistsv4/insert',
+  'post /user/watchlistsv4/delete',
+  'get /user/watchlistsv5/list',
+  'post /user/watchlistsv5/insert',
+  'post /user/watchlistsv5/delete',
+  'post /send-feedback',
+  'post /sub-newsletter',
+  'get /others/lseg-users',
+  'get /admin/users',
+  'post /admin/users',
+  'get /admin/users/demo-manual',
+  'patch /admin/users/demo-manual',
+  'post /admin/users/demo-manual/reset-password',
+  // Data API v4 of both products
+  'get /rma/v4/files/equ/dai',
+  'get /esg/v4/files/equcor/dai',
+  'get /rma/v4/data/equ/dai/4295905573',
+  'get /esg/v4/data/equcor/dai/4295905573',
+  'get /rma/v4/equ/assets',
+  'get /esg/v4/equcor/assets',
+  'get /rma/v4/equ/info',
+  'get /esg/v4/equcor/info',
+  // MASF, articles, pulse, transcripts, v5, media scores
+  'get /masf/v4/sources',
+  'get /masf/v4/data_preview/equ/4295905573',
+  'get /articles/data_preview',
+  'get /articles/data',
+  'get /pulse/v1/events/equ/all',
+  'get /mta/data/all',
+  'get /mta/assets',
+  'get /mta/keyphrases/info',
+  'get /mta/files',
+  'get /ma/v5/classes',
+  'get /ma/v5/equ/assets',
+  'get /ma/v5/datafields',
+  'get /ma/v5/data/equ/dai/4295905573',
+  'get /esg/v5/classes',
+  'get /esg/v5/equcor/assets',
+  'get /esg/v5/datafields',
+  'get /esg/v5/data/equcor/dai/4295905573',
+  'get /mms/v3/data/equ/4295905573',
+  // Web API
+  'get /assetlist',
+  'get /grouplist',
+  'get /asset-trmi3',
+  'get /asset-trmi-hou',
+  'get /asset-price',
+  'get /asset-bondprice',
+  'get /asset-summary',
+  'get /presets/list',
+  'get /presets/get',
+  'get /groupassets2',
+  'get /overview-featured',
+  'get /topactivity',
+  'get /overview-topn',
+  'get /home-announce',
+  'get /home-news2',
+  'get /home-blog2',
+  'get /home-featured',
+  'get /webdocs/guides/getting-started',
+  'get /webdocs/guides',
+  'get /webdocs/output/report.pdf',
+  'get /heatmaps',
+  'get /featuredchart',
+  'get /featuredheatmaps',
+  'get /assetpage-buzz',
+  'get /assetpage-sentiments',
+  'get /assetpage-activity',
+  'get /assetpage-ranks2',
+  'get /toplists',
+  'get /papers',
+  'get /others/thematic-benchmark',
+  'get /radarv5/assetlist',
+  'post /radarv5/assetmatch',
+  // MCP server for AI assistants
+  'post /mcp',
+];
+
 describe('the OpenAPI document', () => {
   let t: TestApp;
   let doc: OpenApi;
@@ -44,48 +142,69 @@ describe('the OpenAPI document', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(20);
     const missing = routes
-      .map(({ method, url }) => ({ method: method.toLowerCase(), path: url.replace(/:([A-Za-z_]+)/g, '{$1}') }))
+      .map(({ method, url }) => ({ method: method.toLowerCase(), path: toOpenApiPath(url) }))
       .filter(({ method, path }) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
   });
 
-  it('lists every call of the contract', () => {
-    const expected = [
-      'get /healthz',
-      'post /auth',
-      'get /auth',
-      'post /auth/logout',
-      'get /account',
-      'post /account/sftplogin/{username}',
-      'get /user/prefs/list',
-      'get /user/prefs/get',
-      'post /user/prefs/insert',
-      'post /user/prefs/delete',
-      'get /user/watchlistsv4/list',
-      'post /user/watchlistsv4/insert',
-      'post /user/watchlistsv4/delete',
-      'get /user/watchlistsv5/list',
-      'post /user/watchlistsv5/insert',
-      'post /user/watchlistsv5/delete',
-      'post /send-feedback',
-      'post /sub-newsletter',
-      'get /others/lseg-users',
-      'get /admin/users',
-      'get /admin/users/{username}',
-      'post /admin/users',
-      'patch /admin/users/{username}',
-      'post /admin/users/{username}/reset-password',
-      'get /openapi.json',
-      'get /presets/list',
-      'get /presets/get',
-      'get /groupassets2',
-      'get /asset-trmi3',
-      'get /asset-trmi-hou',
-      'get /overview-topn',
-      'get /heatmaps',
-    ];
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
-    expect(documented.sort()).toEqual(expected.sort());
+  it('validates as OpenAPI 3.1 (@readme/openapi-parser)', async () => {
+    // The validator dereferences in place: it gets a copy.
+    const result = await validate(structuredClone(doc) as unknown as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.valid).toBe(true);
+    // The validator does refuse a broken document (a response without its required description).
+    const broken = structuredClone(doc) as OpenApi;
+    delete (broken.paths['/healthz']?.get?.responses['200'] as { description?: string }).description;
+    expect((await validate(broken as unknown as Parameters<typeof validate>[0])).valid).toBe(false);
+  });
+
+  it('documents the success answer of every registered route with a schema and an example', () => {
+    // The document describes itself; the stateless MCP server answers GET and DELETE with 405 by design.
+    const exempt = new Set(['get /openapi.json', 'get /mcp', 'delete /mcp']);
+    const lacking: string[] = [];
+    for (const { method, url } of t.app.registeredRoutes) {
+      const key = `${method.toLowerCase()} ${toOpenApiPath(url)}`;
+      if (exempt.has(key)) continue;
+      const operation = doc.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
+      if (!operation) {
+        lacking.push(`${key}: not documented`);
+        continue;
+      }
+      const successes = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
+      if (successes.length === 0) lacking.push(`${key}: no success response`);
+      for (const [status, response] of successes) {
+        const media = Object.entries(response.content ?? {});
+        // 202 and 204 answer without a body.
+        if (media.length === 0 && status !== '204' && status !== '202') lacking.push(`${key} ${status}: no schema`);
+        for (const [type, content] of media) {
+          if (content.schema === undefined) lacking.push(`${key} ${status} ${type}: no schema`);
+          else if (!hasExample(content)) lacking.push(`${key} ${status} ${type}: no example`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+  });
+
+  it('documents every call of the contract (spec §7 and the accounts calls)', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method, segments: path.split('/') })),
+    );
+    // A sample call of each; a documented path matches when its literal segments are equal (path parameter
+    // names are the route's own choice).
+    const matches = (method: string, url: string) =>
+      documented.some(
+        (entry) =>
+          entry.method === method &&
+          entry.segments.length === url.split('/').length &&
+          url
+            .split('/')
+            .every((segment, i) => entry.segments[i] === segment || /^\{.+\}$/.test(entry.segments[i] ?? '')),
+      );
+    const missing = CONTRACT_CALLS.filter((call) => {
+      const [method = '', url = ''] = call.split(' ');
+      return !matches(method, url);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('gives every request body and every JSON success response an example', () => {
