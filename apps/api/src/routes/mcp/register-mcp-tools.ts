@@ -246,6 +246,7 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
         economic_sector: z.string().max(200).optional().describe('TRBC economic sector, e.g. Technology'),
         pulselevel: z.number().int().min(1).max(3).optional().describe('Size of the surprise: 1, 2 or 3'),
         sentiment: z.enum(['Positive', 'Negative', 'Neutral']).optional().describe('Sentiment of the event'),
+        limit: z.number().int().min(1).max(10_000).default(100).describe('Most events returned (newest first)'),
       },
       annotations: READ_ONLY,
     },
@@ -254,7 +255,7 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
         await callApi({
           method: 'GET',
           path: `/pulse/v1/events/${encodeURIComponent(assetClass)}/${encodeURIComponent(asset)}`,
-          query: filters,
+          query: { ...filters, format: 'json' },
         }),
       ),
   );
@@ -265,14 +266,16 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
       title: 'Match assets in a text',
       description:
         "Run the NLP engine's entity matcher on a text and return the assets it mentions (companies, " +
-        'countries, currencies, commodities, cryptocurrencies). Needs the Radar (masfV5) permission. Mirrors ' +
-        'POST /radarv5/assetmatch?text.',
+        'countries, currencies, commodities, cryptocurrencies) with where each mention is. Pass the text as ' +
+        'written: names keep their capitals, tickers are upper case or cashtags ($AAPL). Needs the Radar ' +
+        '(masfV5) permission. Mirrors POST /radarv5/assetmatch.',
       inputSchema: {
-        text: z.string().min(1).max(10_000).describe('The text to read, e.g. a news paragraph'),
+        text: z.string().min(1).max(100_000).describe('The text to read, e.g. a news paragraph'),
       },
       annotations: READ_ONLY,
     },
-    async ({ text }) => toToolResult(await callApi({ method: 'POST', path: '/radarv5/assetmatch', query: { text } })),
+    // The route takes the text as a query parameter (spec §7) or in the body: the body has no URL length limit.
+    async ({ text }) => toToolResult(await callApi({ method: 'POST', path: '/radarv5/assetmatch', body: { text } })),
   );
 
   server.registerTool(
