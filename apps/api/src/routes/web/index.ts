@@ -1,14 +1,29 @@
 /** The web API's calls over the published lake (spec §7, 'v4 data pages: login' of spec §6). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LakeView } from '../../lake/open-lake';
+import { appPageRoutes } from './app-page-routes';
+import { assetPageRoutes } from './asset-page-routes';
+import { catalogueRoutes } from './catalogue-routes';
+import { overviewRoutes } from './overview-routes';
 import { presetsRoutes } from './presets-routes';
+import { createPriceReader, priceRoutes } from './price-routes';
+import { radarRoutes } from './radar-routes';
 import { seriesRoutes } from './series-routes';
 import { snapshotRoutes } from './snapshot-routes';
+import { thematicRoutes } from './thematic-routes';
 
 export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const prices = createPriceReader(lakes);
     await app.register(presetsRoutes(lakes));
     await app.register(seriesRoutes(lakes));
     await app.register(snapshotRoutes(lakes));
+    await app.register(catalogueRoutes(lakes));
+    await app.register(priceRoutes(lakes, prices));
+    await app.register(assetPageRoutes(lakes, prices));
+    await app.register(overviewRoutes(lakes));
+    await app.register(appPageRoutes(lakes));
+    await app.register(radarRoutes(lakes));
+    await app.register(thematicRoutes(lakes));
   };
 }

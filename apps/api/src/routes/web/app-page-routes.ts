@@ -1,0 +1,372 @@
+/**
+ * spec §7 '/featuredchart', '/featuredheatmaps' and '/toplists': the featured content of the data overview /app
+ * (issue 5): a few groups' featured charts and heatmaps, and the top and bottom lists of several classes. By
+ * default the groups are the subject pickers' first group of each category (spec §2 'Subject pickers').
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  API_AREAS,
+  getDefaultSentimentIndicator,
+  getFeaturedIndicator,
+  HEATMAP_DEFAULT_MAXNUM,
+  type PresetGroup,
+  type SourceName,
+  SUBJECT_PICKER_CATEGORIES,
+} from '@moodwire/domain';
+import { getGroupActivity, getGroupSnapshot } from '@moodwire/warehouse';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
+import { toAssetRecord } from './web-assets';
+import { baseClassOf, callerGroups, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import {
+  EndParam,
+  GroupsParam,
+  NullableNumber,
+  NullableString,
+  PeriodParam,
+  parseGroups,
+  parseSource,
+  parseSpan,
+  SourceParam,
+  WindowParam,
+} from './web-params';
+
+const DEFAULT_SOURCE: SourceName = 'News_Social';
+/** The first group of each subject-picker category: one per kind of asset. */
+const DEFAULT_GROUPS: readonly string[] = SUBJECT_PICKER_CATEGORIES.flatMap((category) =>
+  category.groupIds.slice(0, 1),
+);
+const TOPLIST_DAYS = 7;
+
+/**
+ * The groups a call names (404 for an unknown one), or the default groups the lake has, with the ETag variant of
+ * the caller (an admin's watchlists are groups too).
+ */
+async function pickGroups(
+  app: { ctx: AppContext },
+  request: FastifyRequest,
+  lake: LoadedLake,
+  value: string | undefined,
+): Promise<{ groups: PresetGroup[]; variant: string }> {
+  if (value === undefined) {
+    const { byId, variant } = await callerGroups(app.ctx, request, lake);
+    const groups = DEFAULT_GROUPS.flatMap((id) => {
+      const group = byId.get(id);
+      return group ? [group] : [];
+    });
+    return { groups, variant };
+  }
+  const groups: PresetGroup[] = [];
+  let variant = '';
+  for (const id of parseGroups(value, DEFAULT_GROUPS)) {
+    const found = await findGroup(app.ctx, request, lake, id);
+    groups.push(found.group);
+    variant = found.variant;
+  }
+  return { groups, variant };
+}
+
+const TILE_EXAMPLE = {
+  asset: '4295905573',
+  name: 'Apple Inc',
+  symbol: 'AAPL.O',
+  sector: 'Technology',
+  size: 412.5,
+  color: 0.12,
+};
+const FeaturedHeatmapSchema = Type.Object({
+  group: Type.String(),
+  groupName: Type.String(),
+  class: Type.String(),
+  varsize: Type.String({ description: 'Tile size: the featured indicator (buzz; bondBuzz for country markets)' }),
+  varcolor: Type.String({ description: 'Tile colour: the default sentiment indicator of the class' }),
+  date: Type.String(),
+  tiles: Type.Array(
+    Type.Object({
+      asset: Type.String(),
+      name: Type.String(),
+      symbol: Type.String(),
+      sector: NullableString,
+      size: Type.Number(),
+      color: NullableNumber,
+    }),
+  ),
+});
+
+const ListRowSchema = Type.Object({
+  asset: Type.String(),
+  name: Type.String(),
+  symbol: Type.String(),
+  value: Type.Number({ description: 'The indicator averaged buzz-weighted over the period' }),
+  buzz: Type.Number({ description: 'Buzz over the period, summed' }),
+});
+const TOPLIST_ROW_EXAMPLE = { asset: 'BTC', name: 'Bitcoin', symbol: 'BTC', value: 0.31, buzz: 1250.5 };
+const ToplistSchema = Type.Object({
+  group: Type.String(),
+  groupName: Type.String(),
+  class: Type.String(),
+  indicator: Type.String(),
+  source: Type.String(),
+  start: Type.String(),
+  end: Type.String(),
+  top: Type.Array(ListRowSchema, { description: 'Highest values first' }),
+  bottom: Type.Array(ListRowSchema, { description: 'Lowest values first' }),
+});
+
+export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { requirement: API_AREAS.web } };
+    const common = { tags: ['web'], security: KEYED_SECURITY };
+    const groupsDescription = `Default: ${DEFAULT_GROUPS.join(', ')} (the first group of each subject-picker category).`;
+
+    app.get(
+      '/featuredchart',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Featured charts of a few groups for the data overview (/app)',
+          description: `Each group’s featured chart as /overview-featured gives it. ${groupsDescription}`,
+          querystring: Type.Object({
+            groups: GroupsParam,
+            src: SourceParam(DEFAULT_SOURCE),
+            end: EndParam,
+            period: PeriodParam(FEATURED_DAYS),
+            window: WindowParam,
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(
+              Type.Array(FeaturedChartSchema, { examples: [[FEATURED_CHART_EXAMPLE]] }),
+              'Featured charts, in the order of groups',
+            ),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
+        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const span = parseSpan({ end: query.end, period: query.period ?? FEATURED_DAYS }, lake);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        const key = requestKey(request.url, lake.buildId, variant);
+        return lakes.flights.run(key, async () => ({
+          data: await readLake('groups', () =>
+            Promise.all(
+              groups.map((group) => readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 })),
+            ),
+          ),
+        }));
+      },
+    );
+
+    app.get(
+      '/featuredheatmaps',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Heatmaps of a few groups for the data overview (/app)',
+          description:
+            'Per group, its members with the most buzz (at most maxnum, spec §9 default 50) sized by the ' +
+            'featured indicator and coloured by the default sentiment on the day (News_Social), as /heatmaps ' +
+            `draws them. ${groupsDescription}`,
+          querystring: Type.Object({
+            groups: GroupsParam,
+            end: EndParam,
+            maxnum: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: HEATMAP_DEFAULT_MAXNUM })),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(
+              Type.Array(FeaturedHeatmapSchema, {
+                examples: [
+                  [
+                    {
+                      group: 'equ_top100',
+                      groupName: 'Top 100 by Buzz',
+                      class: 'equ',
+                      varsize: 'buzz',
+                      varcolor: 'sentiment',
+                      date: '2026-11-22T20:30:00.000Z',
+                      tiles: [TILE_EXAMPLE],
+                    },
+                  ],
+                ],
+              }),
+              'Heatmaps, in the order of groups',
+            ),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
+        const span = parseSpan({ end: query.end }, lake);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        const maxnum = query.maxnum ?? HEATMAP_DEFAULT_MAXNUM;
+        const key = requestKey(request.url, lake.buildId, variant);
+        return lakes.flights.run(key, async () => {
+          const data = await Promise.all(
+            groups.map(async (group) => {
+              const baseClass = baseClassOf(group);
+              const members = lake.members(group);
+              const varsize = getFeaturedIndicator(baseClass);
+              const varcolor = getDefaultSentimentIndicator(baseClass);
+              const base = {
+                assetClass: baseClass,
+                assetCodes: members.map((asset) => asset.id),
+                source: DEFAULT_SOURCE,
+                date: span.end,
+                dataDir: lakes.dataDir,
+              };
+              const [sizes, colors] = await readLake('end', () =>
+                Promise.all([
+                  getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' }),
+                  getGroupSnapshot({ ...base, indicator: varcolor }),
+                ]),
+              );
+              const colorOf = new Map(colors.rows.map((row) => [row.assetCode, row.level]));
+              const byId = new Map(members.map((asset) => [asset.id, asset]));
+              const tiles = sizes.rows.flatMap((row) => {
+                const asset = byId.get(row.assetCode);
+                if (!asset || row.level === null) return [];
+                const record = toAssetRecord(asset, group.class);
+                return [
+                  {
+                    asset: row.assetCode,
+                    name: record.name,
+                    symbol: record.symbol,
+                    sector: record.sector,
+                    size: row.level,
+                    color: colorOf.get(row.assetCode) ?? null,
+                  },
+                ];
+              });
+              return {
+                group: group.id,
+                groupName: group.name,
+                class: group.class,
+                varsize,
+                varcolor,
+                date: sizes.windowTimestamp,
+                tiles: tiles.slice(0, maxnum),
+              };
+            }),
+          );
+          return { data };
+        });
+      },
+    );
+
+    app.get(
+      '/toplists',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Top and bottom lists of several groups by their default sentiment (data overview /app)',
+          description:
+            'Per group, the members with the highest and the lowest default sentiment (spec §9) averaged ' +
+            'buzz-weighted over the last `period` days; only members talked about in the period, with at least ' +
+            `minbuzz buzz over it. ${groupsDescription}`,
+          querystring: Type.Object({
+            groups: GroupsParam,
+            src: SourceParam(DEFAULT_SOURCE),
+            end: EndParam,
+            period: PeriodParam(TOPLIST_DAYS, 'Days the values are averaged over'),
+            num: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 5 })),
+            minbuzz: Type.Optional(Type.Number({ minimum: 0, default: 0, description: 'Least buzz over the period' })),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(
+              Type.Array(ToplistSchema, {
+                examples: [
+                  [
+                    {
+                      group: 'crypto',
+                      groupName: 'All Cryptocurrencies',
+                      class: 'crypto',
+                      indicator: 'sentiment',
+                      source: 'News_Social',
+                      start: '2026-11-16',
+                      end: '2026-11-22',
+                      top: [TOPLIST_ROW_EXAMPLE],
+                      bottom: [
+                        { ...TOPLIST_ROW_EXAMPLE, asset: 'DOGE', name: 'Dogecoin', symbol: 'DOGE', value: -0.2 },
+                      ],
+                    },
+                  ],
+                ],
+              }),
+              'Top lists, in the order of groups',
+            ),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
+        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const span = parseSpan({ end: query.end, period: query.period ?? TOPLIST_DAYS }, lake);
+        const start = span.start ?? span.end;
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        const num = query.num ?? 5;
+        const minBuzz = query.minbuzz ?? 0;
+        const key = requestKey(request.url, lake.buildId, variant);
+        return lakes.flights.run(key, async () => {
+          const data = await Promise.all(
+            groups.map(async (group) => {
+              const baseClass = baseClassOf(group);
+              const indicator = getDefaultSentimentIndicator(baseClass);
+              const members = lake.members(group);
+              const activity = await readLake('src', () =>
+                getGroupActivity({
+                  assetClass: baseClass,
+                  assetCodes: members.map((asset) => asset.id),
+                  source,
+                  from: start,
+                  to: span.to,
+                  indicator,
+                  dataDir: lakes.dataDir,
+                }),
+              );
+              const rows = activity.rows.flatMap((row, m) => {
+                const asset = members[m];
+                if (!asset || row.value === null || row.windows === 0 || row.buzz < minBuzz) return [];
+                const record = toAssetRecord(asset, group.class);
+                return [
+                  { asset: row.assetCode, name: record.name, symbol: record.symbol, value: row.value, buzz: row.buzz },
+                ];
+              });
+              const byCode = (a: { asset: string }, b: { asset: string }) => a.asset.localeCompare(b.asset);
+              return {
+                group: group.id,
+                groupName: group.name,
+                class: group.class,
+                indicator,
+                source: activity.dataType,
+                start,
+                end: span.end,
+                top: [...rows].sort((a, b) => b.value - a.value || byCode(a, b)).slice(0, num),
+                bottom: [...rows].sort((a, b) => a.value - b.value || byCode(a, b)).slice(0, num),
+              };
+            }),
+          );
+          return { data };
+        });
+      },
+    );
+  };
+}

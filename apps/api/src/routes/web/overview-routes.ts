@@ -1,0 +1,315 @@
+/**
+ * spec §7 '/overview-featured' and '/topactivity': the group overview /ma4/[prefixData]/[groupId]/overview
+ * (issue 5): the group's featured chart (its featured member's featured indicator and default sentiment) and its
+ * buzz leaders over a period.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  API_AREAS,
+  getDefaultSentimentIndicator,
+  getDisplaySymbol,
+  getFeaturedIndicator,
+  type PresetGroup,
+  type SourceName,
+} from '@moodwire/domain';
+import { getGroupActivity, getSeries } from '@moodwire/warehouse';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { toAssetRecord } from './web-assets';
+import { addDays, baseClassOf, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import {
+  type DaySpan,
+  EndParam,
+  GroupParam,
+  IndicatorParam,
+  NullableNumber,
+  NullableString,
+  PeriodParam,
+  parseSource,
+  parseSpan,
+  SourceParam,
+  StartParam,
+  WindowParam,
+} from './web-params';
+
+const DEFAULT_SOURCE: SourceName = 'News_Social';
+/** The featured chart shows the last 90 days unless asked for another span. */
+export const FEATURED_DAYS = 90;
+const ACTIVITY_DAYS = 7;
+
+export const FEATURED_CHART_EXAMPLE = {
+  group: 'equ_top100',
+  groupName: 'Top 100 by Buzz',
+  class: 'equ',
+  asset: '4295905573',
+  name: 'Apple Inc',
+  symbol: 'AAPL.O',
+  source: 'News_Social',
+  featuredIndicator: 'buzz',
+  indicator: 'sentiment',
+  window: 1,
+  points: [{ date: '2026-11-20T20:30:00.000Z', featured: 412.5, value: 0.12 }],
+};
+
+export const FeaturedChartSchema = Type.Object(
+  {
+    group: Type.String(),
+    groupName: Type.String(),
+    class: Type.String(),
+    asset: Type.Union([Type.String(), Type.Null()], { description: 'The featured member; null for an empty group' }),
+    name: NullableString,
+    symbol: NullableString,
+    source: Type.String(),
+    featuredIndicator: Type.String({ description: 'The bars: buzz (bondBuzz for country markets), spec §9' }),
+    indicator: Type.String({ description: 'The line: the default sentiment indicator of the class, spec §9' }),
+    window: Type.Integer(),
+    points: Type.Array(Type.Object({ date: Type.String(), featured: NullableNumber, value: NullableNumber })),
+  },
+  { examples: [FEATURED_CHART_EXAMPLE] },
+);
+
+export interface FeaturedChartOptions {
+  lakes: LakeView;
+  lake: LoadedLake;
+  group: PresetGroup;
+  source: SourceName;
+  span: DaySpan;
+  window: number;
+}
+
+/** A group's featured chart: its featured member's featured indicator and default sentiment, daily. */
+export async function readFeaturedChart(options: FeaturedChartOptions) {
+  const { group, lake } = options;
+  const baseClass = baseClassOf(group);
+  const featuredIndicator = getFeaturedIndicator(baseClass);
+  const indicator = getDefaultSentimentIndicator(baseClass);
+  const asset = group.featured === null ? undefined : lake.assetsById.get(group.featured);
+  const member = asset?.class === baseClass ? asset : lake.members(group).find((one) => one.id === group.featured);
+  const chart = {
+    group: group.id,
+    groupName: group.name,
+    class: group.class,
+    asset: member?.id ?? null,
+    name: member?.name ?? null,
+    symbol: member ? getDisplaySymbol({ id: member.id, class: member.class, ric: member.ric }) : null,
+    source: options.source as string,
+    featuredIndicator,
+    indicator,
+    window: options.window,
+    points: [] as { date: string; featured: number | null; value: number | null }[],
+  };
+  if (!member) return chart;
+  const series = await getSeries({
+    assetClass: baseClass,
+    assetCode: member.id,
+    indicators: [...new Set([featuredIndicator, indicator])],
+    source: options.source,
+    frequency: 'daily',
+    from: options.span.start,
+    to: options.span.to,
+    smoothing: options.window,
+    dataDir: options.lakes.dataDir,
+  });
+  chart.source = series.dataType;
+  chart.points = series.points.map((point) => ({
+    date: point.windowTimestamp,
+    featured: point.values[featuredIndicator] ?? null,
+    value: point.values[indicator] ?? null,
+  }));
+  return chart;
+}
+
+const ActivitySchema = Type.Object(
+  {
+    group: Type.String(),
+    source: Type.String(),
+    indicator: Type.String({ description: 'Averaged buzz-weighted over each member’s windows of the period' }),
+    start: Type.String({ description: 'First day of the period' }),
+    end: Type.String({ description: 'Last day of the period' }),
+    previousStart: Type.String({ description: 'First day of the period before, of the same length' }),
+    totalBuzz: Type.Number({ description: 'Buzz of every member over the period, summed' }),
+    rows: Type.Array(
+      Type.Object({
+        asset: Type.String(),
+        name: Type.String(),
+        symbol: Type.String(),
+        sector: NullableString,
+        buzz: Type.Number({ description: 'Buzz over the period, summed over the member’s daily windows' }),
+        previousBuzz: Type.Number({ description: 'The same over the period before' }),
+        buzzChange: Type.Union([Type.Number(), Type.Null()], {
+          description: 'buzz / previousBuzz - 1; null when there was none before',
+        }),
+        share: Type.Number({ description: 'Share of the group’s buzz over the period, 0..1' }),
+        days: Type.Integer({ description: 'Days of the period the member was talked about' }),
+        value: Type.Union([Type.Number(), Type.Null()], { description: 'The indicator, buzz-weighted' }),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        group: 'equ_top100',
+        source: 'News_Social',
+        indicator: 'sentiment',
+        start: '2026-11-16',
+        end: '2026-11-22',
+        previousStart: '2026-11-09',
+        totalBuzz: 18250.5,
+        rows: [
+          {
+            asset: '4295905573',
+            name: 'Apple Inc',
+            symbol: 'AAPL.O',
+            sector: 'Technology',
+            buzz: 1840.5,
+            previousBuzz: 1210,
+            buzzChange: 0.521,
+            share: 0.1008,
+            days: 7,
+            value: 0.11,
+          },
+        ],
+      },
+    ],
+  },
+);
+
+export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { requirement: API_AREAS.web } };
+    const common = { tags: ['web'], security: KEYED_SECURITY };
+
+    app.get(
+      '/overview-featured',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "A group's featured chart: its featured member's buzz and default sentiment, daily",
+          description:
+            'The featured member is the group’s Featured (its member with the most buzz). The last 90 days ' +
+            'unless start or period says; `window` smooths both series (buzz as a plain mean, sentiment ' +
+            'buzz-weighted).',
+          querystring: Type.Object({
+            group: GroupParam,
+            src: SourceParam(DEFAULT_SOURCE),
+            start: StartParam,
+            end: EndParam,
+            period: PeriodParam(FEATURED_DAYS),
+            window: WindowParam,
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(FeaturedChartSchema, 'The featured chart'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
+        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const span = parseSpan(query, lake, FEATURED_DAYS);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        const key = requestKey(request.url, lake.buildId, variant);
+        return lakes.flights.run(key, async () => ({
+          data: await readLake('group', () =>
+            readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
+          ),
+        }));
+      },
+    );
+
+    app.get(
+      '/topactivity',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "A group's most talked-about members over a period (buzz leaders)",
+          description:
+            'Members ranked by their buzz summed over the last `period` days up to `end` (members not talked ' +
+            'about are left out), with the buzz of the period before, their share of the group’s buzz, and an ' +
+            'indicator (default: the class’s default sentiment) averaged buzz-weighted over the period.',
+          querystring: Type.Object({
+            group: GroupParam,
+            src: SourceParam(DEFAULT_SOURCE),
+            cvar: IndicatorParam('Indicator averaged over the period (default: the default sentiment)'),
+            end: EndParam,
+            period: PeriodParam(ACTIVITY_DAYS, 'Days of the period'),
+            num: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+            apikey: ApikeyQuery,
+          }),
+          response: { 200: dataOf(ActivitySchema, 'Buzz leaders'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
+        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const period = query.period ?? ACTIVITY_DAYS;
+        const span = parseSpan({ end: query.end, period }, lake);
+        const start = span.start ?? span.end;
+        const previousStart = addDays(start, -period);
+        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        const baseClass = baseClassOf(group);
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClass);
+        const members = lake.members(group);
+        const key = requestKey(request.url, lake.buildId, variant);
+        return lakes.flights.run(key, async () => {
+          const read = (from: string, to: string, withIndicator: boolean) =>
+            readLake('cvar', () =>
+              getGroupActivity({
+                assetClass: baseClass,
+                assetCodes: members.map((asset) => asset.id),
+                source,
+                from,
+                to,
+                indicator: withIndicator ? indicator : undefined,
+                dataDir: lakes.dataDir,
+              }),
+            );
+          const [current, before] = await Promise.all([read(start, span.to, true), read(previousStart, start, false)]);
+          const totalBuzz = current.rows.reduce((sum, row) => sum + row.buzz, 0);
+          const rows = current.rows
+            .flatMap((row, m) => {
+              const asset = members[m];
+              return asset && row.buzz > 0 ? [{ row, asset, previous: before.rows[m]?.buzz ?? 0 }] : [];
+            })
+            .sort((a, b) => b.row.buzz - a.row.buzz || a.row.assetCode.localeCompare(b.row.assetCode))
+            .slice(0, query.num ?? 10)
+            .map(({ row, asset, previous }) => {
+              const record = toAssetRecord(asset, group.class);
+              return {
+                asset: row.assetCode,
+                name: record.name,
+                symbol: record.symbol,
+                sector: record.sector,
+                buzz: row.buzz,
+                previousBuzz: previous,
+                buzzChange: previous > 0 ? row.buzz / previous - 1 : null,
+                share: totalBuzz > 0 ? row.buzz / totalBuzz : 0,
+                days: row.windows,
+                value: row.value,
+              };
+            });
+          return {
+            data: {
+              group: group.id,
+              source: current.dataType,
+              indicator,
+              start,
+              end: span.end,
+              previousStart,
+              totalBuzz,
+              rows,
+            },
+          };
+        });
+      },
+    );
+  };
+}

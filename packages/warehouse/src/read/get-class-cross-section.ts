@@ -1,0 +1,210 @@
+/**
+ * Every indicator of every asset of a class on one day, in one read: what a panel of "all indicators of this
+ * asset, with change and rank in its group" needs. The group snapshot reads one indicator column of the in-memory
+ * store at a time (about 60 columns for a company would take most of the store's column budget and seconds to
+ * load); here DuckDB scans the class's daily files once and keeps only each asset's two rows that matter, and the
+ * answer is kept per build (a published build never changes) for the few (class, source, day, period) keys that
+ * screens ask for.
+ *
+ * Same rule as getGroupSnapshot: an asset's level is its latest daily window at or before the day's window
+ * (20:30 UTC), its previous level its latest window at or before the window `period` days earlier.
+ */
+import { timestampValue } from '@duckdb/node-api';
+import { type DataType, LAYOUTS } from '../build/columns';
+import { checkClass, checkDataType, checkDate } from './lake-files';
+import { datasetColumns, datasetFiles, filesParameter, PARQUET_SOURCE, quoteIdentifier } from './lake-sql';
+import { MINUTE_MS } from './lake-store';
+import { ReadError } from './read-error';
+import { openLakeStore, withLake } from './read-pool';
+
+export interface GetClassCrossSectionOptions {
+  assetClass: string;
+  source: string;
+  /** Day of the levels (its daily window ends 20:30 UTC); default: the lake's last day. */
+  date?: string;
+  /** Previous = the level this many days earlier (default 1). */
+  period?: number;
+  dataDir?: string;
+}
+
+export interface ClassCrossSection {
+  assetClass: string;
+  dataType: DataType;
+  windowTimestamp: string;
+  previousTimestamp: string;
+  /** The class layout's indicator columns, in layout order (buzz included). */
+  indicators: readonly string[];
+  /** Assets with at least one window at or before the day, sorted by code. */
+  assetCodes: readonly string[];
+  /** levels[i][a]: indicator i of asset a at its latest window at or before the day; NaN = empty. */
+  levels: readonly Float64Array[];
+  /** previous[i][a]: the same at or before the earlier window; NaN = empty or no window yet. */
+  previous: readonly Float64Array[];
+  /** Window (minutes since the epoch) each asset's level comes from. */
+  levelMinutes: Int32Array;
+  /** Window each asset's previous level comes from; -1 = none. */
+  previousMinutes: Int32Array;
+  /** Position of an asset code in `assetCodes`. */
+  indexOf: ReadonlyMap<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+const CUT_MS = (20 * 60 + 30) * 60_000;
+/** Cross-sections kept per process (about 2 MB each for the demo lake's companies). */
+const CACHE_SIZE = 12;
+
+const cache = new Map<string, Promise<ClassCrossSection>>();
+
+function remember(key: string, load: () => Promise<ClassCrossSection>): Promise<ClassCrossSection> {
+  const known = cache.get(key);
+  if (known) {
+    cache.delete(key);
+    cache.set(key, known);
+    return known;
+  }
+  const pending = load();
+  cache.set(key, pending);
+  pending.catch(() => {
+    if (cache.get(key) === pending) cache.delete(key);
+  });
+  for (const oldest of cache.keys()) {
+    if (cache.size <= CACHE_SIZE) break;
+    cache.delete(oldest);
+  }
+  return pending;
+}
+
+function micros(epochMs: number) {
+  return timestampValue(BigInt(epochMs) * 1000n);
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return Number.NaN;
+}
+
+/** The levels of every layout indicator of a class's assets on one day, and `period` days before. */
+export async function getClassCrossSection(options: GetClassCrossSectionOptions): Promise<ClassCrossSection> {
+  const assetClass = checkClass(options.assetClass);
+  const dataType = checkDataType(options.source);
+  const period = options.period ?? 1;
+  if (!Number.isInteger(period) || period < 1 || period > 3650) {
+    throw new ReadError('bad_request', 'period must be a whole number of days from 1 to 3650');
+  }
+  let day: number;
+  const store = await openLakeStore(options.dataDir);
+  if (options.date !== undefined) day = checkDate(options.date, 'date');
+  else {
+    day = (await store.dataset(assetClass, 'daily')).lastMinute * MINUTE_MS;
+    if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
+  }
+  const end = Math.floor(day / DAY_MS) * DAY_MS + CUT_MS;
+  const before = end - period * DAY_MS;
+  const key = [store.lakeDir, assetClass, dataType, end, before].join('|');
+  return remember(key, () => readCrossSection(options.dataDir, assetClass, dataType, end, before));
+}
+
+async function readCrossSection(
+  dataDir: string | undefined,
+  assetClass: ReturnType<typeof checkClass>,
+  dataType: DataType,
+  end: number,
+  before: number,
+): Promise<ClassCrossSection> {
+  const indicators = LAYOUTS[assetClass].columns.map((column) => column.code);
+  const levels = indicators.map(() => new Float64Array(0));
+  const previous = indicators.map(() => new Float64Array(0));
+  const section: ClassCrossSection = {
+    assetClass,
+    dataType,
+    windowTimestamp: new Date(end).toISOString(),
+    previousTimestamp: new Date(before).toISOString(),
+    indicators,
+    assetCodes: [],
+    levels,
+    previous,
+    levelMinutes: new Int32Array(0),
+    previousMinutes: new Int32Array(0),
+    indexOf: new Map(),
+  };
+  return withLake(dataDir, async ({ connection, lakeDir }) => {
+    const files = await datasetFiles(lakeDir, ['rma', assetClass, 'daily']);
+    if (files.length === 0) return section;
+    // Only the layout's columns that the files hold (a column the files lack stays empty).
+    const present = new Set((await datasetColumns(connection, files)).map((column) => column.name));
+    const read = indicators.filter((code) => present.has(code));
+    const values = read.map((code) => `CAST(${quoteIdentifier(code)} AS DOUBLE)`).join(', ');
+    // Per asset, the latest row at or before the earlier window and the latest row after it (up to the day):
+    // one scan, two rows per asset at most.
+    const result = await connection.stream(
+      `SELECT "assetCode", CAST(epoch_ms("windowTimestamp") // ${MINUTE_MS} AS INTEGER) AS minute,
+              "windowTimestamp" <= $before AS early${values ? `, ${values}` : ''}
+       FROM ${PARQUET_SOURCE}
+       WHERE "dataType" = $dataType AND "windowTimestamp" <= $end
+       QUALIFY row_number() OVER (
+         PARTITION BY "assetCode", "windowTimestamp" <= $before ORDER BY "windowTimestamp" DESC) = 1
+       ORDER BY "assetCode", minute`,
+      { files: filesParameter(files), dataType, end: micros(end), before: micros(before) },
+    );
+    const codes: string[] = [];
+    const early: number[][] = [];
+    const late: number[][] = [];
+    const earlyMinute: number[] = [];
+    const lateMinute: number[] = [];
+    for (;;) {
+      const chunk = await result.fetchChunk();
+      const count = chunk?.rowCount ?? 0;
+      if (!chunk || count === 0) break;
+      const code = chunk.getColumnVector(0);
+      const minute = chunk.getColumnVector(1);
+      const isEarly = chunk.getColumnVector(2);
+      const columns = read.map((_, c) => chunk.getColumnVector(3 + c));
+      for (let r = 0; r < count; r++) {
+        const assetCode = String(code.getItem(r));
+        if (codes[codes.length - 1] !== assetCode) {
+          codes.push(assetCode);
+          earlyMinute.push(-1);
+          lateMinute.push(-1);
+          early.push([]);
+          late.push([]);
+        }
+        const a = codes.length - 1;
+        const row = columns.map((vector) => {
+          const cell = vector.getItem(r);
+          return cell === null ? Number.NaN : toNumber(cell);
+        });
+        if (isEarly.getItem(r) === true) {
+          earlyMinute[a] = toNumber(minute.getItem(r));
+          early[a] = row;
+        } else {
+          lateMinute[a] = toNumber(minute.getItem(r));
+          late[a] = row;
+        }
+      }
+    }
+    const size = codes.length;
+    const column = new Map(read.map((code, c) => [code, c]));
+    indicators.forEach((code, i) => {
+      const level = new Float64Array(size).fill(Number.NaN);
+      const prior = new Float64Array(size).fill(Number.NaN);
+      const c = column.get(code);
+      if (c !== undefined) {
+        for (let a = 0; a < size; a++) {
+          const hasLate = (lateMinute[a] ?? -1) >= 0;
+          level[a] = (hasLate ? late[a]?.[c] : early[a]?.[c]) ?? Number.NaN;
+          prior[a] = (earlyMinute[a] ?? -1) >= 0 ? (early[a]?.[c] ?? Number.NaN) : Number.NaN;
+        }
+      }
+      levels[i] = level;
+      previous[i] = prior;
+    });
+    section.assetCodes = codes;
+    section.levelMinutes = Int32Array.from(codes, (_, a) =>
+      (lateMinute[a] ?? -1) >= 0 ? (lateMinute[a] ?? -1) : (earlyMinute[a] ?? -1),
+    );
+    section.previousMinutes = Int32Array.from(earlyMinute);
+    section.indexOf = new Map(codes.map((code, a) => [code, a]));
+    return section;
+  });
+}
