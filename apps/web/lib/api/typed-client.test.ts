@@ -70,3 +70,9 @@ describe('typed API client (openapi-fetch over the generated types)', () => {
     await expect(readData(client.POST('/auth/logout'))).resolves.toBeUndefined();
   });
 });
+
+describe('typed API client outside the browser', () => {
+  it('needs an absolute base URL (no page origin to resolve /x against)', () => {
+    expect(() => createTypedApiClient()).toThrow(/absolute baseUrl/);
+  });
+});

@@ -64,8 +64,10 @@ export function createSpecFetch(baseFetch: RequestFetch = (request) => fetch(req
 
 function defaultBaseUrl(): string {
   // openapi-fetch builds a Request, which needs an absolute URL: the page's origin in the browser.
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return `${origin}${API_PREFIX}`;
+  if (typeof window === 'undefined') {
+    throw new Error('On the server, create the typed API client with an absolute baseUrl');
+  }
+  return `${window.location.origin}${API_PREFIX}`;
 }
 
 export function createTypedApiClient(options: TypedApiClientOptions = {}): TypedApiClient {
