@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { getClassCrossSection } from './get-class-cross-section';
+import { getGroupSnapshot } from './get-group-snapshot';
+import { closeReadPools } from './read-pool';
+
+let root: string;
+
+const ASSETS = [
+  { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' },
+  { assetCode: 'BBB', assetClass: 'equ', name: 'Beta' },
+  { assetCode: 'CCC', assetClass: 'equ', name: 'Gamma' },
+  { assetCode: 'DDD', assetClass: 'equ', name: 'Delta' },
+];
+
+function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
+  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 2, buzz, sentiment } as FixtureRow;
+}
+
+// AAA every day; BBB now and then (its 2025-01-07 window has no sentiment); CCC only after the day; DDD in 2024.
+const ROWS: FixtureRow[] = [
+  ...Array.from({ length: 14 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 11, 28 + i)).toISOString().slice(0, 10);
+    return row('AAA', day, 10 + i, i / 100);
+  }),
+  row('AAA', '2025-01-10', 99, -0.9, 'News'),
+  row('BBB', '2025-01-03', 4, 0.3),
+  row('BBB', '2025-01-07', 6, null),
+  row('CCC', '2025-01-12', 8, 0.8),
+  row('DDD', '2024-12-30', 2, -0.2),
+];
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'moodwire-cross-section-'));
+  await writeFixtureLake(join(root, 'sorted'), { buildId: 'b1', assets: ASSETS, rows: ROWS });
+  await writeFixtureLake(join(root, 'shuffled'), { buildId: 'b1', assets: ASSETS, rows: ROWS, isShuffled: true });
+});
+
+afterAll(async () => {
+  await closeReadPools();
+  await rm(root, { recursive: true, force: true });
+});
+
+function cellOf(
+  section: Awaited<ReturnType<typeof getClassCrossSection>>,
+  indicator: string,
+  assetCode: string,
+  which: 'levels' | 'previous',
+): number | null {
+  const a = section.indexOf.get(assetCode);
+  const value =
+    a === undefined ? Number.NaN : (section[which][section.indicators.indexOf(indicator)]?.[a] ?? Number.NaN);
+  return Number.isNaN(value) ? null : value;
+}
+
+describe('getClassCrossSection', () => {
+  it.each(['sorted', 'shuffled'])(
+    'gives every indicator the level and previous level the group snapshot gives (%s files)',
+    async (files) => {
+      const dataDir = join(root, files);
+      const section = await getClassCrossSection({
+        dataDir,
+        assetClass: 'equ',
+        source: 'News_Social',
+        date: '2025-01-10',
+        period: 5,
+      });
+      expect(section.windowTimestamp).toBe('2025-01-10T20:30:00.000Z');
+      expect(section.previousTimestamp).toBe('2025-01-05T20:30:00.000Z');
+      // CCC has no window at or before the day.
+      expect(section.assetCodes).toEqual(['AAA', 'BBB', 'DDD']);
+      for (const indicator of ['buzz', 'sentiment', 'mentions']) {
+        const snapshot = await getGroupSnapshot({
+          dataDir,
+          assetClass: 'equ',
+          indicator,
+          source: 'News_Social',
+          date: '2025-01-10',
+          period: 5,
+        });
+        for (const snap of snapshot.rows) {
+          expect(cellOf(section, indicator, snap.assetCode, 'levels'), `${indicator} ${snap.assetCode}`).toEqual(
+            snap.level === null ? null : expect.closeTo(snap.level, 6),
+          );
+          expect(cellOf(section, indicator, snap.assetCode, 'previous'), `${indicator} ${snap.assetCode}`).toEqual(
+            snap.previous === null ? null : expect.closeTo(snap.previous, 6),
+          );
+        }
+      }
+      // An empty cell in the latest window is the level (not an older value).
+      expect(cellOf(section, 'sentiment', 'BBB', 'levels')).toBeNull();
+      expect(cellOf(section, 'sentiment', 'BBB', 'previous')).toBeCloseTo(0.3, 6);
+      // A column the files lack is empty for everyone.
+      expect(cellOf(section, 'fear', 'AAA', 'levels')).toBeNull();
+    },
+  );
+
+  it('reads the requested source and defaults to the last day of the lake', async () => {
+    const dataDir = join(root, 'sorted');
+    const news = await getClassCrossSection({ dataDir, assetClass: 'equ', source: 'nws', date: '2025-01-10' });
+    expect(news.dataType).toBe('News');
+    expect(news.assetCodes).toEqual(['AAA']);
+    expect(cellOf(news, 'sentiment', 'AAA', 'levels')).toBeCloseTo(-0.9, 6);
+    const latest = await getClassCrossSection({ dataDir, assetClass: 'equ', source: 'News_Social' });
+    expect(latest.windowTimestamp).toBe('2025-01-12T20:30:00.000Z');
+    expect(cellOf(latest, 'sentiment', 'CCC', 'levels')).toBeCloseTo(0.8, 6);
+  });
+
+  it('reads a newly published build rather than the answer kept for the previous one', async () => {
+    const dataDir = join(root, 'republished');
+    const options = { dataDir, assetClass: 'equ', source: 'News_Social', date: '2025-01-10' };
+    await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
+    expect(cellOf(await getClassCrossSection(options), 'buzz', 'BBB', 'levels')).toBe(6);
+    await writeFixtureLake(dataDir, {
+      buildId: 'b2',
+      assets: ASSETS,
+      rows: [...ROWS, row('BBB', '2025-01-09', 7, 0.1)],
+    });
+    expect(cellOf(await getClassCrossSection(options), 'buzz', 'BBB', 'levels')).toBe(7);
+  });
+
+  it('refuses an unknown class, source, date or period', async () => {
+    const dataDir = join(root, 'sorted');
+    const base = { dataDir, assetClass: 'equ', source: 'News_Social' };
+    await expect(getClassCrossSection({ ...base, assetClass: 'stocks' })).rejects.toThrow(
+      "unknown asset class 'stocks'",
+    );
+    await expect(getClassCrossSection({ ...base, source: 'Radio' })).rejects.toThrow("unknown source 'Radio'");
+    await expect(getClassCrossSection({ ...base, date: 'yesterday' })).rejects.toThrow("'date' is not a date");
+    await expect(getClassCrossSection({ ...base, period: 0 })).rejects.toThrow('period must be a whole number');
+  });
+});
