@@ -89,6 +89,7 @@ export interface OpenApiParameter {
 
 export interface OpenApiOperation {
   summary?: string;
+  description?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: OpenApiParameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
@@ -216,6 +217,8 @@ export interface LakeSamples {
   to: string;
   /** Asset codes of the lake, for telling whether an answer mentions assets the request did not name. */
   allAssets: Set<string>;
+  /** A transcript file of /mta/files, when the app serves them. */
+  transcriptFile?: string;
 }
 
 interface PresetRecord {
@@ -246,7 +249,120 @@ export async function readLakeSamples(app: FastifyInstance, apikey: string): Pro
   const from = series.points[0]?.date.slice(0, 10);
   const to = series.points.at(-1)?.date.slice(0, 10);
   if (!from || !to) throw new Error(`no daily series for ${company}`);
-  return { company, assetOfClass, from, to, allAssets };
+  const files = await app.inject({ method: 'GET', url: `/mta/files?apikey=${apikey}` });
+  const transcriptFile = files.statusCode === 200 ? dataOf<Array<{ file: string }>>(files)[0]?.file : undefined;
+  return { company, assetOfClass, from, to, allAssets, transcriptFile };
+}
+
+/**
+ * Valid values for parameters by their name, so that drawn and attacked calls reach deep into a handler
+ * (an unknown asset stops at the 404). Names the routes use for the same thing share a list.
+ */
+export function sampleValuesByName(samples: LakeSamples): Record<string, string[]> {
+  const assets = [samples.company, ...Object.values(samples.assetOfClass)];
+  const classes = Object.keys(samples.assetOfClass);
+  const days = [samples.from, samples.to];
+  return {
+    asset: assets,
+    asset_code: assets,
+    code: assets,
+    assets: [assets.slice(0, 3).join(',')],
+    group: ['equ_top100', 'cur', 'crypto', 'equcor_top100', ...classes],
+    class: classes,
+    asset_class: classes,
+    cls: classes,
+    freq: ['dai', 'hou'],
+    start: days,
+    end: days,
+    start_date: days,
+    end_date: days,
+    username: ['demo-ssh', 'demo-admin'],
+  };
+}
+
+/** How to make a valid call of a route whose parameters the defaults by name do not cover. */
+export interface SampleCall {
+  /** Path parameter sets (several where the tests tell asset classes apart); defaults by name. */
+  paths?: (samples: LakeSamples) => Array<Record<string, string>>;
+  /** Query values beyond the defaults of the required parameters. */
+  query?: (samples: LakeSamples) => QueryValues;
+}
+
+/**
+ * Per route, what the defaults do not give (path parameters default to the OpenAPI example, then to a value by
+ * name; required query parameters to a value by name, then to the OpenAPI example). The examples show real
+ * assets that a tiny lake may not have, so the routes that name an asset get one of the lake's.
+ */
+export const SAMPLE_CALLS: Record<string, SampleCall> = {
+  'POST /account/sftplogin/:username': { paths: () => [{ username: 'GE-DEMO-0001' }] },
+  'GET /admin/users/:username': { paths: () => [{ username: 'demo-ssh' }] },
+  'PATCH /admin/users/:username': { paths: () => [{ username: 'demo-ssh' }] },
+  'POST /admin/users/:username/reset-password': { paths: () => [{ username: 'demo-ssh' }] },
+  'GET /user/prefs/get': { query: () => ({ category: 'charts', key: 'matrix' }) },
+  'GET /groupassets2': { query: () => ({ group: 'equ_top100' }) },
+  'GET /asset-bondprice': { query: (s) => ({ asset: s.assetOfClass.cou ?? 'US' }) },
+  'GET /masf/v4/data_preview/:class/:code': { paths: (s) => [{ class: 'equ', code: s.company }] },
+  'GET /masf/v4/data_preview/line_json/:class/:code': { paths: (s) => [{ class: 'equ', code: s.company }] },
+  'GET /mta/files/:file': { paths: (s) => [{ file: s.transcriptFile ?? 'no-transcript-in-this-lake.txt' }] },
+  'GET /ma/v5/data/:class/:freq/:code': {
+    paths: (s) => [{ class: 'agr', freq: 'dai', code: s.assetOfClass.agr ?? '' }],
+  },
+  'GET /esg/v5/data/:class/:freq/:code': { paths: (s) => [{ class: 'equcor', freq: 'dai', code: s.company }] },
+  'GET /webdocs/:area': { query: () => ({ listing: 'true' }) },
+  'GET /webdocs/:area/:section/:page': { paths: () => [{ area: 'ma4', section: 'guide', page: 'overview' }] },
+};
+
+/** Path parameter values by name, for routes that do not give their own. */
+function defaultPathValues(samples: LakeSamples): Record<string, string> {
+  return {
+    username: 'demo-ssh',
+    asset_class: 'equ',
+    class: 'equ',
+    freq: 'dai',
+    asset_code: samples.company,
+    code: samples.company,
+  };
+}
+
+/** Values of required query parameters by name. */
+function defaultQueryValues(samples: LakeSamples): QueryValues {
+  return { asset: samples.company, group: 'equ_top100' };
+}
+
+export interface ValidCall {
+  method: string;
+  /** The path with its parameters filled and encoded. */
+  path: string;
+  pathValues: Record<string, string>;
+  query: QueryValues;
+  /** path?query (no key). */
+  url: string;
+}
+
+/** The valid calls of a route (one per path parameter set), for demo-admin a 2xx. */
+export function validCalls(route: ApiRoute, samples: LakeSamples): ValidCall[] {
+  const sample = SAMPLE_CALLS[route.key] ?? {};
+  const extra = sample.query?.(samples) ?? {};
+  const byName = defaultQueryValues(samples);
+  const query: QueryValues = {};
+  for (const parameter of parametersOf(route, 'query')) {
+    if (!parameter.required || extra[parameter.name] !== undefined) continue;
+    const value = byName[parameter.name] ?? parameter.example ?? parameter.schema.default;
+    if (value === undefined) {
+      throw new Error(`${route.key}: no value for the required query parameter '${parameter.name}'`);
+    }
+    query[parameter.name] = value as string;
+  }
+  Object.assign(query, extra);
+  const examples: Record<string, string> = {};
+  for (const parameter of parametersOf(route, 'path')) {
+    if (parameter.example !== undefined) examples[parameter.name] = String(parameter.example);
+  }
+  return (sample.paths?.(samples) ?? [{}]).map((pathSet) => {
+    const pathValues = { ...defaultPathValues(samples), ...examples, ...pathSet };
+    const path = fillPath(route.url, pathValues);
+    return { method: route.method, path, pathValues, query, url: withQuery(path, query) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -307,6 +423,7 @@ export const SINGLE_PERMISSION_USERS: readonly CallerSpec[] = [
   { name: 'only-esg-equcor', role: 'manual', data_perms: { esg: ['equcor'] } },
   { name: 'only-esg-equesg', role: 'manual', data_perms: { esg: ['equesg'] } },
   { name: 'only-mms-equ', role: 'manual', data_perms: { mms: ['equ'] } },
+  { name: 'only-mms-outlet', role: 'manual', data_perms: { mms: ['outlet'] } },
 ];
 
 function userOf(spec: CallerSpec, apikey: string, expires: string | null): User {
@@ -388,6 +505,24 @@ export async function createCallers(app: FastifyInstance): Promise<Caller[]> {
     callers.push({ name: spec.name, apikey: account.apikey, user: userOf(spec, account.apikey, null) });
   }
   return callers;
+}
+
+/**
+ * A user who may make every call: demo-admin's rights plus the media-score class `outlet` of /mms/v3, which no
+ * demo user holds, so that attacks and drawn calls reach the handler of every route.
+ */
+export async function createAllAccessKey(app: FastifyInstance): Promise<string> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.username === 'demo-admin');
+  if (!admin) throw new Error('demo-admin is missing from the demo accounts');
+  const account = await createUser(app.ctx.db, {
+    username: 'all-access',
+    passwordHash: 'not-a-password-hash',
+    role: 'admin',
+    data_perms: { ...admin.data_perms, mms: [...(admin.data_perms.mms ?? []), 'outlet'] },
+    permissions: admin.permissions,
+    now: app.ctx.now(),
+  });
+  return account.apikey;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,384 @@
+/**
+ * Injection and robustness over every route the app registered (issue 4 'Security and robustness'): SQL
+ * injection in every string parameter, path traversal in every path parameter and file-like query
+ * parameter, oversized bodies, unknown parameters, huge date ranges, and a slow client on a bulk download.
+ * Routes are read from the app itself, so new routes are attacked as soon as they are registered.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type ApiRoute,
+  contractViolation,
+  createAllAccessKey,
+  createLakeTestApp,
+  enumerationOf,
+  errorBodyOf,
+  type LakeSamples,
+  type LakeTestApp,
+  listApiRoutes,
+  parametersOf,
+  type QueryValues,
+  queryString,
+  readLakeSamples,
+  sampleValuesByName,
+  type ValidCall,
+  validCalls,
+} from './helpers/route-table';
+import { signInKey } from './helpers/test-app';
+
+const scratch = mkdtempSync(join(tmpdir(), 'moodwire-injection-'));
+/** A file outside the lake that no call may ever read. */
+const CANARY_TEXT = `MOODWIRE-CANARY-${process.pid}-${Date.now()}`;
+const CANARY_FILE = join(scratch, 'canary.txt');
+writeFileSync(CANARY_FILE, CANARY_TEXT);
+/** Where an injected COPY ... TO would write; it must never appear. */
+const PWNED_FILE = join(scratch, 'pwned.csv');
+
+/** Texts that only a file read outside the lake could put in an answer. */
+const FORBIDDEN_CONTENT = [CANARY_TEXT, 'root:x:0:0', 'SQLite format 3'];
+
+const SQL_INJECTIONS = [
+  "' OR '1'='1",
+  "' OR 1=1 --",
+  '" OR ""="',
+  "') OR ('1'='1",
+  '1; DROP TABLE users; --',
+  `' UNION SELECT * FROM read_text('${CANARY_FILE}') --`,
+  `'; COPY (SELECT 42) TO '${PWNED_FILE}'; --`,
+  "%' OR '%'='",
+  '%',
+  '*',
+];
+
+/** Traversal forms, raw (already percent-encoded where they are meant to be). */
+const TRAVERSALS = [
+  '..%2F..%2F..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%252F..%252F..%252F..%252F..%252F..%252Fetc%252Fpasswd',
+  '....%2F%2F....%2F%2F....%2F%2F....%2F%2Fetc%2Fpasswd',
+  '..%5C..%5C..%5C..%5C..%5C..%5Cetc%5Cpasswd',
+  '%2Fetc%2Fpasswd',
+  '%C0%AE%C0%AE%C0%AF%C0%AE%C0%AE%C0%AFetc%C0%AFpasswd',
+  '..',
+  '%2E%2E',
+  'passwd%00.csv',
+  encodeURIComponent(`${'../'.repeat(16)}${CANARY_FILE.slice(1)}`),
+  encodeURIComponent(CANARY_FILE),
+];
+
+/** File- and page-like query parameters, which get the traversals too. */
+const FILE_LIKE_QUERY = /file|url|path|doc|page|name|dir/i;
+
+// The routes are read from the app at collection time, so that each gets tests of its own.
+const t: LakeTestApp = await createLakeTestApp(inject('tinyLakeDir'));
+const routes: ApiRoute[] = await listApiRoutes(t.app);
+const getRoutes = routes.filter((route) => route.method === 'GET' && route.url !== '/mcp');
+
+let samples: LakeSamples;
+let known: Record<string, string[]>;
+let apikey: string;
+
+beforeAll(async () => {
+  apikey = await createAllAccessKey(t.app);
+  samples = await readLakeSamples(t.app, apikey);
+  known = sampleValuesByName(samples);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+function get(path: string, query: QueryValues | string = {}): Promise<LightMyRequestResponse> {
+  const rest = typeof query === 'string' ? query : queryString(query);
+  const url = `${path}?${rest ? `${rest}&` : ''}apikey=${encodeURIComponent(apikey)}`;
+  return t.app.inject({ method: 'GET', url });
+}
+
+/** How much an answer holds: array elements of a JSON body, lines of any other body. */
+function sizeOf(response: LightMyRequestResponse): number {
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('application/json')) {
+    let count = 0;
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) {
+        count += value.length;
+        value.forEach(walk);
+      } else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(response.json());
+    return count;
+  }
+  return response.body.split('\n').filter((line) => line.trim() !== '').length;
+}
+
+/** The lake's asset codes an answer names (JSON string values, or cells of CSV and JSON lines). */
+function assetsIn(response: LightMyRequestResponse): Set<string> {
+  const found = new Set<string>();
+  for (const token of response.body.split(/[",\t\n\r:[\]{}]+/)) {
+    if (samples.allAssets.has(token)) found.add(token);
+  }
+  return found;
+}
+
+function forbiddenContent(response: LightMyRequestResponse): string | null {
+  return FORBIDDEN_CONTENT.find((text) => response.body.includes(text)) ?? null;
+}
+
+/** A string-typed parameter (strings, enumerations, dates); numbers and booleans refuse text at validation. */
+function isStringParameter(schema: { type?: string | string[]; anyOf?: Array<{ type?: string | string[] }> }) {
+  const types = [schema.type, ...(schema.anyOf ?? []).map((member) => member.type)].flat();
+  return types.includes('string') || (types.every((type) => type === undefined) && schema.anyOf === undefined);
+}
+
+function valid(route: ApiRoute): ValidCall {
+  const [first] = validCalls(route, samples);
+  if (!first) throw new Error(`${route.key}: no valid call`);
+  return first;
+}
+
+/** The same valid call with one parameter (query or path) replaced by a raw, already-encoded value. */
+function withRaw(route: ApiRoute, call: ValidCall, location: 'query' | 'path', name: string, raw: string): string {
+  if (location === 'path') {
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, parameter: string) =>
+      parameter === name ? raw : encodeURIComponent(call.pathValues[parameter] ?? ''),
+    );
+    return `${path}?${queryString(call.query)}`;
+  }
+  const rest = queryString({ ...call.query, [name]: undefined });
+  return `${call.path}?${rest ? `${rest}&` : ''}${encodeURIComponent(name)}=${raw}`;
+}
+
+function callRaw(url: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'GET',
+    url: `${url}${url.endsWith('?') ? '' : '&'}apikey=${encodeURIComponent(apikey)}`,
+  });
+}
+
+describe('SQL injection in every string parameter', () => {
+  for (const route of getRoutes) {
+    it(`${route.key}: injected text is a literal (no 5xx, no more rows or other assets than a harmless value)`, async () => {
+      const call = valid(route);
+      const targets: Array<{ location: 'query' | 'path'; name: string }> = [
+        ...parametersOf(route, 'query')
+          .filter((parameter) => isStringParameter(parameter.schema))
+          .map((parameter) => ({ location: 'query' as const, name: parameter.name })),
+        ...route.pathParameters.map((name) => ({ location: 'path' as const, name })),
+      ];
+      const problems: string[] = [];
+      for (const target of targets) {
+        const current =
+          target.location === 'path' ? call.pathValues[target.name] : (call.query[target.name] as string | undefined);
+        const prefixes = ['', ...(current ? [current] : (known[target.name]?.slice(0, 1) ?? []))];
+        for (const prefix of prefixes) {
+          const control = await callRaw(withRaw(route, call, target.location, target.name, `${prefix}zqxjvkbw`));
+          for (const payload of SQL_INJECTIONS) {
+            const url = withRaw(route, call, target.location, target.name, encodeURIComponent(`${prefix}${payload}`));
+            const response = await callRaw(url);
+            const where = `${target.location} ${target.name}=${JSON.stringify(prefix + payload)}`;
+            const broken = contractViolation(response);
+            if (broken) problems.push(`${where}: ${broken}`);
+            const leaked = forbiddenContent(response);
+            if (leaked) problems.push(`${where}: the answer holds '${leaked}'`);
+            if (response.statusCode >= 200 && response.statusCode < 300) {
+              if (control.statusCode >= 300) {
+                problems.push(`${where}: ${response.statusCode} where a harmless value gets ${control.statusCode}`);
+                continue;
+              }
+              if (sizeOf(response) > sizeOf(control)) {
+                problems.push(`${where}: ${sizeOf(response)} rows where a harmless value gets ${sizeOf(control)}`);
+              }
+              const allowed = assetsIn(control);
+              const others = [...assetsIn(response)].filter((asset) => !allowed.has(asset));
+              if (others.length > 0) problems.push(`${where}: names other assets ${others.slice(0, 5).join(', ')}`);
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(existsSync(PWNED_FILE)).toBe(false);
+    });
+  }
+});
+
+describe('path traversal', () => {
+  const targets = getRoutes.flatMap((route) => [
+    ...route.pathParameters.map((name) => ({ route, location: 'path' as const, name })),
+    ...parametersOf(route, 'query')
+      .filter((parameter) => FILE_LIKE_QUERY.test(parameter.name) && enumerationOf(parameter.schema) === null)
+      .map((parameter) => ({ route, location: 'query' as const, name: parameter.name })),
+  ]);
+
+  it('has path parameters to attack', () => {
+    expect(targets.length).toBeGreaterThan(0);
+  });
+
+  for (const { route, location, name } of targets) {
+    it(`${route.key} ${location} '${name}': traversal never reads outside the lake`, async () => {
+      const call = valid(route);
+      const problems: string[] = [];
+      for (const raw of TRAVERSALS) {
+        const response = await callRaw(withRaw(route, call, location, name, raw));
+        const where = `${name}=${raw}`;
+        const broken = contractViolation(response);
+        if (broken) problems.push(`${where}: ${broken}`);
+        const leaked = forbiddenContent(response);
+        if (leaked) problems.push(`${where}: the answer holds '${leaked}'`);
+        // A path parameter names a class, an asset, a file or a page: a traversal names none of them.
+        if (location === 'path' && response.statusCode < 400)
+          problems.push(`${where}: answered ${response.statusCode}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('does not resolve dot segments of the URL itself into another route or a file', async () => {
+    for (const url of ['/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/presets/..%2F..%2Fetc%2Fpasswd']) {
+      const response = await t.app.inject({ method: 'GET', url: `${url}?apikey=${apikey}` });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(forbiddenContent(response), url).toBeNull();
+    }
+  });
+});
+
+describe('oversized bodies', () => {
+  const LIMIT = 4_096;
+  let small: LakeTestApp;
+  let smallKey: string;
+  const bodyRoutes = routes.filter((route) => route.method !== 'GET');
+
+  beforeAll(async () => {
+    small = await createLakeTestApp(inject('tinyLakeDir'), { BODY_LIMIT: String(LIMIT) });
+    smallKey = await signInKey(small.app, 'demo-admin');
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  for (const route of bodyRoutes) {
+    it(`${route.key}: a body over BODY_LIMIT is refused with 413 JSON, as JSON and as a form`, async () => {
+      const call = validCalls(route, samples)[0];
+      if (!call) throw new Error(`${route.key}: no valid call`);
+      const url = `${call.path}?${queryString({ ...call.query, apikey: smallKey })}`;
+      const big = 'x'.repeat(LIMIT * 2);
+      for (const [type, payload] of [
+        ['application/json', JSON.stringify({ name: big, message: big, password: big })],
+        ['application/x-www-form-urlencoded', `name=${big}&message=${big}`],
+      ] as const) {
+        const response = await small.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { 'content-type': type, accept: 'application/json, text/event-stream' },
+          payload,
+        });
+        expect(response.statusCode, type).toBe(413);
+        expect(errorBodyOf(response), type).toEqual({
+          error: 'Payload Too Large',
+          message: 'The request body is larger than this server accepts.',
+        });
+      }
+    });
+  }
+});
+
+describe('unknown parameters', () => {
+  for (const route of getRoutes) {
+    it(`${route.key}: unknown query parameters are ignored (the answer is the one without them)`, async () => {
+      const call = valid(route);
+      const plain = await get(call.path, call.query);
+      const again = await get(call.path, call.query);
+      // Answers that change between two identical calls (a clock, a fresh id) are compared by status only.
+      const isStable = plain.body === again.body;
+      for (const extra of ['zz_unknown=1', 'apikey2=x', '__proto__=x', 'constructor=x', 'Asset=1&GROUP=x']) {
+        const rest = queryString(call.query);
+        const response = await callRaw(`${call.path}?${rest ? `${rest}&` : ''}${extra}`);
+        expect(response.statusCode, extra).toBe(plain.statusCode);
+        if (isStable) expect(response.body, extra).toBe(plain.body);
+      }
+    });
+  }
+
+  const bodyRoutes = routes.filter((route) => route.operation?.requestBody?.content?.['application/json']);
+  for (const route of bodyRoutes) {
+    const schema = route.operation?.requestBody?.content['application/json']?.schema as
+      | { additionalProperties?: boolean; examples?: unknown[] }
+      | undefined;
+    const isClosed = schema?.additionalProperties === false;
+    it(`${route.key}: an unknown body field is ${isClosed ? 'refused with a 400 naming it (closed schema)' : 'ignored (open schema)'}`, async () => {
+      const call = validCalls(route, samples)[0];
+      if (!call) throw new Error(`${route.key}: no valid call`);
+      const example = (schema?.examples?.[0] ?? {}) as Record<string, unknown>;
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: `${call.path}?${queryString({ ...call.query, apikey })}`,
+        headers: { accept: 'application/json, text/event-stream' },
+        payload: { ...example, zz_unknown_field: 1 },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      const body = errorBodyOf(response);
+      const namesIt = typeof body !== 'string' && body.error.includes('zz_unknown_field');
+      if (isClosed) {
+        expect(response.statusCode).toBe(400);
+        expect(namesIt).toBe(true);
+      } else {
+        expect(namesIt).toBe(false);
+      }
+    });
+  }
+});
+
+describe('huge date ranges', () => {
+  const ranged = getRoutes.filter((route) => {
+    const names = parametersOf(route, 'query').map((parameter) => parameter.name);
+    return names.includes('start_date') && names.includes('end_date');
+  });
+
+  it('has routes with a date range', () => {
+    expect(ranged.length).toBeGreaterThan(0);
+  });
+
+  for (const route of ranged) {
+    const text = `${route.operation?.summary ?? ''} ${route.operation?.description ?? ''}`;
+    const maxima = [...text.matchAll(/at most ([\d,]+) days/gi)].map((match) => Number(match[1]?.replace(/,/g, '')));
+    if (maxima.length === 0) {
+      // No documented maximum: the range is bounded by the lake, and a huge one is answered like any other.
+      it(`${route.key}: answers a 200-year range (no documented maximum) from what the lake holds`, async () => {
+        const call = valid(route);
+        const huge = await get(call.path, { ...call.query, start_date: '1900-01-01', end_date: '2100-01-01' });
+        expect(huge.statusCode).toBe(200);
+      });
+      continue;
+    }
+    it(`${route.key}: refuses a range longer than its documented maximum with a 400 naming start_date`, async () => {
+      const call = valid(route);
+      const huge = await get(call.path, { ...call.query, start_date: '1900-01-01', end_date: '2100-01-01' });
+      expect(huge.statusCode).toBe(400);
+      expect(errorBodyOf(huge)).toMatchObject({ error: expect.stringContaining("'start_date'") });
+      if (new Set(maxima).size === 1) {
+        // One maximum for the route: exactly that many days is answered, one more is refused.
+        const days = maxima[0] as number;
+        const end = samples.to;
+        const startOf = (span: number) =>
+          new Date(Date.parse(`${end}T00:00:00Z`) - span * 86_400_000).toISOString().slice(0, 10);
+        const longest = await get(call.path, { ...call.query, start_date: startOf(days), end_date: end });
+        expect(longest.statusCode, `${days} days`).toBe(200);
+        const tooLong = await get(call.path, { ...call.query, start_date: startOf(days + 1), end_date: end });
+        expect(tooLong.statusCode, `${days + 1} days`).toBe(400);
+      }
+    });
+  }
+
+  it('clips the web series to the lake however long the asked range', async () => {
+    const response = await get('/asset-trmi3', { asset: samples.company, start: '1900-01-01', end: '2100-01-01' });
+    expect(response.statusCode).toBe(200);
+    const points = (response.json() as { data: { points: Array<{ date: string }> } }).data.points;
+    expect(points.length).toBeGreaterThan(0);
+    expect(
+      points.every((point) => point.date.slice(0, 10) >= samples.from && point.date <= `${samples.to}T23:59`),
+    ).toBe(true);
+  });
+});
