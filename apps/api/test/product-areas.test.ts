@@ -353,6 +353,7 @@ describe('product-area calls over the lake', () => {
         ['/pulse/v1/events/equ/all?domicile=USA', 400, /'domicile'/],
         ['/pulse/v1/events/equ/all?start_date=2026-13-01', 400, /'start_date'/],
         ['/pulse/v1/events/equ/all?limit=0', 400, /'limit'/],
+        ['/pulse/v1/events/equ/all?start_date=1900-01-01&end_date=2100-01-01', 400, /'start_date'.*3660 days/],
       ];
       for (const [url, status, error] of cases) {
         const response = await get(url);
@@ -424,11 +425,16 @@ describe('product-area calls over the lake', () => {
       expect(dataOf(json)).toEqual(transcript);
     });
 
-    it('refuses unknown files (404) and names that are not file names (400)', async () => {
+    it('refuses unknown files (404), names that are not file names and ranges over 3660 days (400)', async () => {
       expect((await get('/mta/files/tr-0000-Q1-1999.txt')).statusCode).toBe(404);
       expect((await get('/mta/files/..%2F..%2Fmanifest.json')).statusCode).toBe(400);
       expect((await get('/mta/files/notes.exe')).statusCode).toBe(400);
       expect((await get('/mta/files?asset_code=NOPE')).statusCode).toBe(404);
+      for (const url of ['/mta/data/all', '/mta/keyphrases/info', '/mta/files']) {
+        const huge = await get(`${url}?start_date=1900-01-01&end_date=2100-01-01`);
+        expect(huge.statusCode, url).toBe(400);
+        expect(errorOf(huge).error, url).toMatch(/'start_date'.*3660 days/);
+      }
     });
   });
 

@@ -53,7 +53,8 @@ export async function listTranscriptKeyphrases(
   return withLake(options.dataDir, async ({ connection, lakeDir }) => {
     const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
     if (files.length === 0) return [];
-    // Keyphrases are stored per call as a JSON array of text.
+    // Keyphrases are stored per call as a JSON array of text. The mean is summed in call order, so that the same
+    // build always gives the same digits (a parallel sum may not).
     const rows = await queryRows(
       connection,
       `WITH phrases AS (
@@ -61,7 +62,7 @@ export async function listTranscriptKeyphrases(
                 unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
          FROM ${PARQUET_SOURCE}
          WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset})
-       SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment) AS sentiment,
+       SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment ORDER BY "transcriptId") AS sentiment,
               strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
               strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
        FROM phrases GROUP BY keyphrase ORDER BY calls DESC, keyphrase LIMIT $limit`,

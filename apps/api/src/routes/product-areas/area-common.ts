@@ -45,6 +45,14 @@ export function parseDateParameter(parameter: string, value: string | undefined)
   return time;
 }
 
+/**
+ * Event feeds and call lists (pulse, mta) reach back at most ten years per request, and that far by default: their
+ * rows are few per day and capped by a limit, so the whole window is the useful default.
+ */
+export const HISTORY_MAX_DAYS = 3_660;
+export const HISTORY_RANGE: RangeRules = { defaultDays: HISTORY_MAX_DAYS, maxDays: HISTORY_MAX_DAYS };
+export const HISTORY_TEXT = `Without start_date the last ${HISTORY_MAX_DAYS} days; at most ${HISTORY_MAX_DAYS} days per request.`;
+
 export interface RangeRules {
   /** Without start_date, the range starts this many days before end_date. */
   defaultDays?: number;

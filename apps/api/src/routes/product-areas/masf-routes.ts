@@ -115,7 +115,7 @@ export function masfRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           tags: ['masf'],
           security: KEYED_SECURITY,
           summary: "A preview of an asset's daily scores",
-          description: `Rows of one asset, oldest first: the row keys (id, assetCode, ticker for companies, windowTimestamp, dataType, systemVersion), buzz, then the datacols. At most ${PREVIEW_MAX_DAYS} days; the line_json variant streams up to ${LINE_JSON_MAX_DAYS}.`,
+          description: `Rows of one asset, oldest first: the row keys (id, assetCode, ticker for companies, windowTimestamp, dataType, systemVersion), buzz, then the datacols. Without start_date the last ${PREVIEW_DEFAULT_DAYS} days; at most ${PREVIEW_MAX_DAYS} days per request (the line_json variant streams up to ${LINE_JSON_MAX_DAYS}).`,
           params: PreviewParams,
           querystring: previewQuery(PREVIEW_MAX_DAYS),
           response: {

@@ -18,7 +18,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { lakeEtag, notModified, readLake } from '../web/web-common';
-import { dateRange } from './area-common';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './area-common';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
 
 const EXAMPLE_CALL: TranscriptCall = {
@@ -200,8 +200,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'Earnings calls of a company (or all) with their analytics',
-          description:
-            'Newest first: sentiment overall, by section and by speaker role, uncertainty, keyphrases, summary.',
+          description: `Newest first: sentiment overall, by section and by speaker role, uncertainty, keyphrases, summary. ${HISTORY_TEXT}`,
           params: Type.Object({
             asset_code: Type.String({
               minLength: 1,
@@ -225,7 +224,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, request.params.asset_code);
-        const range = dateRange(request.query, lake);
+        const range = dateRange(request.query, lake, HISTORY_RANGE);
         if (notModified(request, reply, lakeEtag(lake))) return reply;
         const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
           readLake('start_date', () =>
@@ -277,8 +276,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'The keyphrases of the earnings calls, the most used first',
-          description:
-            'How many calls (and companies) used each keyphrase in the range, and the mean sentiment of those calls.',
+          description: `How many calls (and companies) used each keyphrase in the range, and the mean sentiment of those calls. ${HISTORY_TEXT}`,
           querystring: Type.Object({
             start_date: StartDate,
             end_date: EndDate,
@@ -296,7 +294,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const { query } = request;
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, query.asset_code ?? 'all');
-        const range = dateRange(query, lake);
+        const range = dateRange(query, lake, HISTORY_RANGE);
         if (notModified(request, reply, lakeEtag(lake))) return reply;
         const keyphrases = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
           readLake('start_date', () =>
@@ -314,6 +312,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'The transcript files: one per earnings call, newest first',
+          description: `Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json). ${HISTORY_TEXT}`,
           querystring: Type.Object({
             start_date: StartDate,
             end_date: EndDate,
@@ -331,7 +330,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const { query } = request;
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, query.asset_code ?? 'all');
-        const range = dateRange(query, lake);
+        const range = dateRange(query, lake, HISTORY_RANGE);
         if (notModified(request, reply, lakeEtag(lake))) return reply;
         const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
           readLake('start_date', () =>

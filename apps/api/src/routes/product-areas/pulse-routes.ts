@@ -7,7 +7,7 @@ import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { badParameter, lakeEtag, notModified, readLake } from '../web/web-common';
-import { dateRange, sendCsv, unknownClass } from './area-common';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT, sendCsv, unknownClass } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 
 const EXAMPLE_EVENT: PulseEvent = {
@@ -74,7 +74,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           tags: ['pulse'],
           security: KEYED_SECURITY,
           summary: 'Pulse events of an asset, or of every asset of a class',
-          description: `Newest first, the bigger surprise first within a day. Classes: ${PULSE_CLASSES.join(', ')}.`,
+          description: `Newest first, the bigger surprise first within a day. Classes: ${PULSE_CLASSES.join(', ')}. ${HISTORY_TEXT}`,
           params: Type.Object({
             class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
             code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code, or all', examples: ['all'] }),
@@ -136,7 +136,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             });
           }
         }
-        const range = dateRange(query, lake);
+        const range = dateRange(query, lake, HISTORY_RANGE);
         let sector: string | undefined;
         if (query.economic_sector !== undefined && query.economic_sector !== ALL_INDUSTRIES) {
           if (!isIndustry(query.economic_sector)) {
