@@ -237,6 +237,10 @@ describe('content calls', () => {
       expect(paths.indexOf('apidocs/overview')).toBeGreaterThan(paths.indexOf('guide/downloads'));
       expect(paths).toContain('research/buzz-and-sentiment');
       expect(listing.pages.every((page) => !('html' in page))).toBe(true);
+      // The flag may also be given as listing=1 or bare.
+      for (const url of ['/webdocs/ma4?listing=1', '/webdocs/ma4?listing']) {
+        expect(dataOf(await get(url, keys.manual)), url).toEqual(listing);
+      }
     });
 
     it('searches an area for pages holding every word, with snippets', async () => {

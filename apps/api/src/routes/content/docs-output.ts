@@ -87,6 +87,6 @@ export function buildOpenApiFile(document: unknown): DocsOutputFile {
     'openapi.json',
     'application/json; charset=utf-8',
     "This server's OpenAPI document",
-    JSON.stringify(document, null, 2),
+    JSON.stringify(document),
   );
 }

@@ -133,7 +133,12 @@ export function webdocsRoutes(content: ContentIndex): FastifyPluginAsyncTypebox 
           description: 'Pass exactly one of `listing=true` and `listsearch`.',
           params: Type.Object({ area: AreaParam }),
           querystring: Type.Object({
-            listing: Type.Optional(Type.Boolean({ description: 'true: the table of contents' })),
+            listing: Type.Optional(
+              Type.Union([Type.Literal('true'), Type.Literal('1'), Type.Literal('')], {
+                description: 'The table of contents: `listing=true`, `listing=1`, or a bare `listing`',
+                examples: ['true'],
+              }),
+            ),
             listsearch: Type.Optional(
               Type.String({
                 maxLength: 200,
@@ -150,12 +155,12 @@ export function webdocsRoutes(content: ContentIndex): FastifyPluginAsyncTypebox 
         },
       },
       async (request, reply) => {
-        const { listing, listsearch } = request.query;
-        const search = listsearch?.trim() ?? '';
-        if (listing === true && search !== '') {
+        const listing = request.query.listing !== undefined;
+        const search = request.query.listsearch?.trim() ?? '';
+        if (listing && search !== '') {
           throw badParameter('listsearch', 'pass either listing or listsearch, not both');
         }
-        if (listing !== true && search === '') {
+        if (!listing && search === '') {
           throw badParameter('listing', 'pass listing=true for the table of contents, or listsearch=words to search');
         }
         const area = findArea(request.params.area);
@@ -165,7 +170,7 @@ export function webdocsRoutes(content: ContentIndex): FastifyPluginAsyncTypebox 
           throw badParameter('listsearch', 'must contain at least one letter or digit');
         }
         if (contentNotModified(request, reply, contentEtag(area.hash), DOCS_CACHE)) return reply;
-        if (listing === true) {
+        if (listing) {
           return { data: { area: area.area.code, title: area.area.title, pages: area.pages.map(pageMeta) } };
         }
         const results = searchDocs({ pages: area.pages, query: search, limit: MAX_SEARCH_RESULTS });
