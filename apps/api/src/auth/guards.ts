@@ -92,7 +92,8 @@ declare module 'fastify' {
 export function installRouteGuards(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (!access) return;
+    // A public requirement is declared for the record (the permission table names every call) and needs no key.
+    if (!access || access.requirement.kind === 'public') return;
     const guard = requireAccess(ctx, access.requirement, access);
     const existing = route.onRequest;
     route.onRequest =
