@@ -6,8 +6,10 @@ export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, SYSTEM_VERSION } fro
 export { importDocuments } from './build/import-documents';
 export {
   type CorpusDocument,
+  documentPreview,
   type ImportError,
   type ImportResult,
+  PREVIEW_CHARS,
   SOURCE_TYPES,
   type SourceType,
   toDocument,
@@ -34,6 +36,16 @@ export {
   type GetClassCrossSectionOptions,
   getClassCrossSection,
 } from './read/get-class-cross-section';
+export {
+  type DocumentAsset,
+  type GetDocumentsOptions,
+  type GetDocumentsResult,
+  getDocuments,
+  type LakeDocument,
+  MAX_DOCUMENT_IDS,
+  type MissingDocument,
+  type MissingDocumentReason,
+} from './read/get-documents';
 export {
   ESG_SERIES_CLASSES,
   type EsgSeries,
@@ -74,6 +86,14 @@ export { type GetTranscriptOptions, getTranscript, type Transcript, type Transcr
 export { type AssetRows, type AssetRowsOptions, listAssetRows } from './read/list-asset-rows';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
 export { type DataDay, type ListDataDaysOptions, listDataDays } from './read/list-data-days';
+export {
+  type DocumentListing,
+  type DocumentPage,
+  type ListDocumentsOptions,
+  listDocuments,
+  MAX_DOCUMENT_OFFSET,
+  MAX_DOCUMENT_PAGE,
+} from './read/list-documents';
 export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
 export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
 export {

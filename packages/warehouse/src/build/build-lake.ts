@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildPresetGroups } from '@moodwire/domain';
+import { createMatcher } from '@moodwire/engine';
 import { DAILY_CUT_MS } from '../aggregate/windows';
-import { type CorpusDocument, toDocument } from '../corpus/document';
+import { type CorpusDocument, toImportedDocument } from '../corpus/document';
 import { listDays, planCorpus } from '../corpus/generate-corpus';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
@@ -29,8 +30,11 @@ import type { ScaleName } from '../universe/types';
 import { Aggregator } from './aggregate-days';
 import { type BuildPlanOptions, type BuildRequest, resolveBuildOptions } from './build-options';
 import { INDEX_CLASSES, SYSTEM_VERSION } from './columns';
+import { toEngineAssets } from './engine-assets';
+import { type KeptDocument, keepDocument } from './score-day';
 import { defaultWorkerCount, scoreDays } from './score-days';
 import type { DayTask } from './score-worker';
+import { type StoredDocuments, writeDocuments } from './write-documents';
 import { writeReference } from './write-reference';
 
 export type BuildStage = 'universe' | 'scoring' | 'writing' | 'derived' | 'publishing';
@@ -63,11 +67,18 @@ export interface LakeManifest {
   durationMs: number;
   workers: number;
   assets: Record<string, number>;
-  documents: { generated: number; imported: number; matched: number };
+  documents: {
+    generated: number;
+    /** Imported documents dated within the build's days (scored into the indices). */
+    imported: number;
+    matched: number;
+    /** The documents kept in full under documents/ (absent in lakes built before documents were kept). */
+    stored?: StoredDocuments;
+  };
   rows: RowCounts;
   /** The prediction model behind `scores/` and its out-of-sample metrics. */
   model: ModelManifest;
-  /** Milliseconds per stage: universe, scoring, indices (Parquet), then each derived dataset. */
+  /** Milliseconds per stage: universe, scoring, indices (Parquet), documents, then each derived dataset. */
   timings: Record<string, number>;
 }
 
@@ -93,7 +104,7 @@ export async function readImportedDocuments(paths: LakePaths): Promise<CorpusDoc
     const content = await readFile(join(paths.importsDir, file), 'utf8');
     for (const line of content.split('\n')) {
       if (!line.trim()) continue;
-      const checked = toDocument(JSON.parse(line) as Record<string, unknown>);
+      const checked = toImportedDocument(JSON.parse(line) as Record<string, unknown>);
       if (checked.ok) byId.set(checked.document.id, checked.document);
     }
   }
@@ -136,15 +147,21 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const dayStarts = days.map((day) => Date.parse(`${day}T00:00:00Z`));
     const firstHourlyDay = days.indexOf(resolved.hourlyFrom);
     const imported = await readImportedDocuments(paths);
+    const planDays = new Set(days);
     const importedByDay = new Map<string, CorpusDocument[]>();
+    // Imported documents dated outside the build's days feed no index, but the lake keeps them all the same.
+    const importedElsewhere: CorpusDocument[] = [];
     for (const document of imported) {
       const day = document.time.slice(0, 10);
-      importedByDay.set(day, [...(importedByDay.get(day) ?? []), document]);
+      if (!planDays.has(day)) importedElsewhere.push(document);
+      else importedByDay.set(day, [...(importedByDay.get(day) ?? []), document]);
     }
     const tasks: DayTask[] = days.map((day, d) => ({
       day: d,
       dayStart: dayStarts[d] ?? 0,
       hourly: d >= firstHourlyDay - 1,
+      // The retention window of the documents is the hourly range (README 'Documents').
+      keepDocuments: d >= firstHourlyDay,
       imported: importedByDay.get(day) ?? [],
     }));
     const importedInRange = tasks.reduce((sum, task) => sum + task.imported.length, 0);
@@ -168,6 +185,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const pulse = new PulseDetector(universe.assets, panel);
     const media = await MediaScores.open(writer.sql);
     const workers = resolved.workers || defaultWorkerCount();
+    const keptDocuments: KeptDocument[] = [];
     progress({ stage: 'scoring', done: 0, total: tasks.length });
     await scoreDays({
       plan,
@@ -178,6 +196,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
         aggregator.addDay(partial);
         pulse.addDay(partial.day, partial.tops);
         if (partial.day >= 1) media.addDay(dayStarts[partial.day] ?? 0, partial.outlets);
+        for (const kept of partial.kept) keptDocuments.push(kept);
         progress({ stage: 'scoring', done: partial.day + 1, total: tasks.length });
       },
     });
@@ -191,6 +210,21 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     assignBuzzRanks(universe.assets, (asset) => aggregator.recentBuzz[indexOf.get(asset) ?? -1] ?? 0);
     const rows = await writer.writeParquet(buildDir);
     lap('indices');
+    if (importedElsewhere.length > 0) {
+      const matcher = createMatcher(toEngineAssets(universe.assets));
+      const assetIndex = new Map(universe.assets.map((asset, i) => [`${asset.class}:${asset.id}`, i]));
+      for (const document of importedElsewhere) keptDocuments.push(keepDocument(document, matcher, assetIndex));
+    }
+    const documents = await writeDocuments(writer.sql, {
+      buildDir,
+      assets: universe.assets,
+      documents: keptDocuments,
+      retainedFrom: resolved.hourlyFrom,
+      retainedTo: resolved.to,
+    });
+    Object.assign(rows, documents.rows);
+    keptDocuments.length = 0;
+    lap('documents');
     progress({ stage: 'derived', done: 0, total: DERIVED_STEPS });
     const priced = await writePrices(writer.sql, buildDir, {
       assets: universe.assets,
@@ -260,6 +294,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
         generated: aggregator.documents - importedInRange,
         imported: importedInRange,
         matched: aggregator.matched,
+        stored: documents.stored,
       },
       rows,
       model: scored.model,

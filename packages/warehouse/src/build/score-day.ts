@@ -4,7 +4,7 @@
  * on that day's documents, so days can be scored by any worker in any order; the aggregator then adds the
  * partials in day order, which keeps the results identical whatever the number of workers.
  */
-import { analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
+import { type AssetScores, analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
 import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '../aggregate/windows';
 import type { CorpusDocument } from '../corpus/document';
 import {
@@ -55,6 +55,23 @@ export interface OutletDay {
   bias: number;
 }
 
+/** The engine's scores of a kept document for one asset it refers to. */
+export interface DocumentAssetScores {
+  /** Index of the asset in the universe. */
+  asset: number;
+  mentions: number;
+  buzz: number;
+  /** positive - negative over buzz (anchor facts §4); null when the document says nothing toned about it. */
+  sentiment: number | null;
+}
+
+/** A document whose full text the lake keeps (README 'Documents'), with its scores per asset, most buzz first. */
+export interface KeptDocument {
+  document: CorpusDocument;
+  imported: boolean;
+  assets: DocumentAssetScores[];
+}
+
 /** What a day contributes, packed for a transfer between threads. */
 export interface DayPartial {
   day: number;
@@ -67,6 +84,8 @@ export interface DayPartial {
   matched: number;
   tops: TopStory[];
   outlets: OutletDay[];
+  /** The documents of the day the lake keeps in full. */
+  kept: KeptDocument[];
 }
 
 export interface ScoreDayOptions {
@@ -79,6 +98,10 @@ export interface ScoreDayOptions {
   assetIndex: ReadonlyMap<string, number>;
   /** Whether this day feeds hourly windows. */
   hourly: boolean;
+  /** Keep the day's own (generated) documents: the day is in the retention window. */
+  keepGenerated?: boolean;
+  /** Index in `documents` where the imported documents start (they are always kept); none when absent. */
+  importedFrom?: number;
 }
 
 const ANALYZE_OPTIONS = { terms: false, keyphrases: false, summary: false } as const;
@@ -88,6 +111,35 @@ export function documentText(document: Pick<CorpusDocument, 'title' | 'body'>): 
   if (!document.title) return document.body;
   const title = /[.!?]$/.test(document.title) ? document.title : `${document.title}.`;
   return document.body ? `${title}\n${document.body}` : title;
+}
+
+/** The per-asset scores of a document as the lake keeps them: assets of the universe only, most buzz first. */
+export function documentAssetScores(
+  assets: readonly AssetScores[],
+  assetIndex: ReadonlyMap<string, number>,
+): DocumentAssetScores[] {
+  const kept: DocumentAssetScores[] = [];
+  for (const scores of assets) {
+    const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
+    if (asset === undefined) continue;
+    kept.push({
+      asset,
+      mentions: scores.mentions,
+      buzz: scores.scores.sums[ENGINE_BUZZ] ?? 0,
+      sentiment: scores.scores.get('sentiment'),
+    });
+  }
+  return kept.sort((a, b) => b.buzz - a.buzz || a.asset - b.asset);
+}
+
+/** Scores one document on its own for the lake's documents (an imported document outside the build's days). */
+export function keepDocument(
+  document: CorpusDocument,
+  matcher: Matcher,
+  assetIndex: ReadonlyMap<string, number>,
+): KeptDocument {
+  const analysis = analyze(documentText(document), { matcher, ...ANALYZE_OPTIONS });
+  return { document, imported: true, assets: documentAssetScores(analysis.assets, assetIndex) };
 }
 
 export function scoreDay(options: ScoreDayOptions): DayPartial {
@@ -122,13 +174,16 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
   const outlets = new Map<string, OutletDay>();
   const outletAsset = new Map<string, Map<number, [number, number]>>();
   const assetTone = new Map<number, [number, number]>();
-  for (const document of options.documents) {
+  const kept: KeptDocument[] = [];
+  const importedFrom = options.importedFrom ?? options.documents.length;
+  for (let d = 0; d < options.documents.length; d++) {
+    const document = options.documents[d] as CorpusDocument;
     const time = Date.parse(document.time);
     const offset = time - dayStart;
     if (offset < 0 || offset >= DAY_MS) continue;
     const dailySlot = offset <= DAILY_CUT_MS ? DAILY_THIS : DAILY_NEXT;
     const hourSlot = HOURLY_SLOT + Math.ceil(offset / HOUR_MS);
-    const record = (text: string, source: number): number => {
+    const record = (text: string, source: number): readonly AssetScores[] => {
       const analysis = analyze(text, { matcher, ...ANALYZE_OPTIONS });
       for (const scores of analysis.assets) {
         const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
@@ -165,14 +220,18 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
           assetTone.set(asset, tone);
         }
       }
-      return analysis.assets.length;
+      return analysis.assets;
     };
     if (document.outlet) outletOf(document.outlet, document.sourceType).documents++;
     const isNews = document.sourceType === 'news';
     const found = record(documentText(document), isNews ? SOURCE_NEWS : SOURCE_SOCIAL);
-    if (found > 0) matched++;
+    if (found.length > 0) matched++;
+    const imported = d >= importedFrom;
+    if (imported || options.keepGenerated) {
+      kept.push({ document, imported, assets: documentAssetScores(found, assetIndex) });
+    }
     // News_Headline: the headline read on its own (anchor facts §2).
-    if (isNews && document.title && found > 0) record(document.title, SOURCE_HEADLINE);
+    if (isNews && document.title && found.length > 0) record(document.title, SOURCE_HEADLINE);
   }
   for (const [name, perAsset] of outletAsset) {
     const outlet = outlets.get(name);
@@ -194,5 +253,6 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
     matched,
     tops: [...tops.values()],
     outlets: [...outlets.values()],
+    kept,
   };
 }

@@ -19,6 +19,8 @@ export interface DayTask {
   day: number;
   dayStart: number;
   hourly: boolean;
+  /** Whether the day is in the retention window, whose documents the lake keeps in full. */
+  keepDocuments: boolean;
   imported: CorpusDocument[];
 }
 
@@ -37,6 +39,8 @@ if (port) {
         matcher,
         assetIndex,
         hourly: task.hourly,
+        keepGenerated: task.keepDocuments,
+        importedFrom: documents.length,
       });
       port.postMessage({ partial }, [partial.entries.buffer as ArrayBuffer, partial.sums.buffer as ArrayBuffer]);
     } catch (error) {

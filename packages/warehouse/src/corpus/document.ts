@@ -22,6 +22,19 @@ export interface CorpusDocument {
   outlet: string | null;
 }
 
+/** Characters of a document's preview (an article listing, /articles/data_preview). */
+export const PREVIEW_CHARS = 200;
+
+/** The opening of a body on one line, cut at a word boundary with an ellipsis when longer than `maxChars`. */
+export function documentPreview(body: string, maxChars: number = PREVIEW_CHARS): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text.length <= maxChars) return text;
+  const space = text.lastIndexOf(' ', maxChars);
+  // A word longer than 40% of the preview is cut where it stands.
+  const end = space > maxChars * 0.6 ? space : maxChars;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 /** A record that could not be imported: where it was and why (issue #3 'Bad input'). */
 export interface ImportError {
   file: string;
@@ -40,6 +53,11 @@ export type DocumentCheck = { ok: true; document: CorpusDocument } | { ok: false
 
 const MAX_BODY_CHARS = 200_000;
 const EARLIEST = Date.UTC(1998, 0, 1);
+/** Longest document id; ids are asked for in comma-separated lists (/articles/data?ids), so they hold no comma. */
+export const MAX_DOCUMENT_ID_CHARS = 200;
+/** Ids of the simulated corpus: `gen-<day>-<n>`; an imported document may not take one. */
+export const GENERATED_ID_PREFIX = 'gen-';
+const DOCUMENT_ID = /^[^\s,]+$/;
 
 function text(value: unknown, field: string): string | { error: string } {
   if (value === undefined || value === null) return '';
@@ -49,8 +67,8 @@ function text(value: unknown, field: string): string | { error: string } {
 
 /**
  * Validates one raw record. Required: a parseable time no earlier than 1998 and not in the future, and a title
- * or a body. Optional: id (derived from the content when absent), sourceType ('news' by default), url (http(s)),
- * language (two letters, 'en' by default), outlet.
+ * or a body. Optional: id (derived from the content when absent; at most 200 characters, no spaces or commas),
+ * sourceType ('news' by default), url (http(s)), language (two letters, 'en' by default), outlet.
  */
 export function toDocument(raw: Record<string, unknown>, now: number = Date.now()): DocumentCheck {
   const fields = { id: '', time: '', sourceType: '', title: '', body: '', url: '', language: '', outlet: '' };
@@ -60,6 +78,9 @@ export function toDocument(raw: Record<string, unknown>, now: number = Date.now(
     fields[field] = value;
   }
   const { id, time, sourceType, title, body, url, language, outlet } = fields;
+  if (id && (id.length > MAX_DOCUMENT_ID_CHARS || !DOCUMENT_ID.test(id))) {
+    return { ok: false, reason: `'id' must be 1 to ${MAX_DOCUMENT_ID_CHARS} characters without spaces or commas` };
+  }
   if (!time) return { ok: false, reason: "missing 'time'" };
   const millis = Date.parse(time);
   if (Number.isNaN(millis)) return { ok: false, reason: `'time' is not a date: '${time.slice(0, 40)}'` };
@@ -88,4 +109,13 @@ export function toDocument(raw: Record<string, unknown>, now: number = Date.now(
       outlet: outlet || null,
     },
   };
+}
+
+/** A record read from an import file: a document (toDocument) whose id is not one of the simulated corpus's. */
+export function toImportedDocument(raw: Record<string, unknown>, now: number = Date.now()): DocumentCheck {
+  const check = toDocument(raw, now);
+  if (check.ok && check.document.id.startsWith(GENERATED_ID_PREFIX)) {
+    return { ok: false, reason: `'id' may not start with '${GENERATED_ID_PREFIX}' (the simulated corpus's ids)` };
+  }
+  return check;
 }

@@ -8,7 +8,7 @@
  */
 import type { ReferenceAsset } from '../universe/types';
 import { hashString, Random } from '../util/random';
-import type { CorpusDocument, SourceType } from './document';
+import { type CorpusDocument, GENERATED_ID_PREFIX, type SourceType } from './document';
 import { BODY, EVENTS, HEADLINES, NEWS_OUTLETS, SOCIAL, SOCIAL_PLATFORMS, type ToneBank } from './phrase-banks';
 
 export interface CorpusEvent {
@@ -251,7 +251,7 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
   const push = (a: number, sourceType: SourceType, title: string, body: string, minute: number) => {
     const asset = plan.assets[a];
     if (!asset) return;
-    const id = `gen-${day}-${(n++).toString(36)}`;
+    const id = `${GENERATED_ID_PREFIX}${day}-${(n++).toString(36)}`;
     documents.push({
       id,
       time: stamp(day, minute, random),

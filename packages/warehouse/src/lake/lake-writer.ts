@@ -30,6 +30,7 @@ import {
   SYSTEM_VERSION,
 } from '../build/columns';
 import type { ReferenceAsset } from '../universe/types';
+import { SCRATCH_THREADS, withAllThreads } from './column-table';
 
 const CHUNK_ROWS = 2048;
 const KEY_COLUMNS = 3;
@@ -93,6 +94,7 @@ export class LakeWriter implements RowSink {
       memory_limit: '2GB',
       temp_directory: join(scratch, 'spill'),
       preserve_insertion_order: 'false',
+      threads: String(SCRATCH_THREADS),
     });
     const connection = await instance.connect();
     return new LakeWriter(instance, connection, scratch, assets);
@@ -207,6 +209,10 @@ export class LakeWriter implements RowSink {
       staging.appender.closeSync();
     }
     await this.writeAssetTable();
+    return withAllThreads(this.connection, () => this.copyStagingTables(buildDir));
+  }
+
+  private async copyStagingTables(buildDir: string): Promise<RowCounts> {
     const counts: RowCounts = {};
     const dataTypes = `[${DATA_TYPES.map(sqlString).join(', ')}]`;
     for (const staging of this.staging.values()) {

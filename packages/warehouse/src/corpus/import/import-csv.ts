@@ -1,4 +1,4 @@
-import { type CorpusDocument, type ImportError, type ImportResult, toDocument } from '../document';
+import { type CorpusDocument, type ImportError, type ImportResult, toImportedDocument } from '../document';
 
 interface CsvRecord {
   line: number;
@@ -89,7 +89,7 @@ export function importCsv(file: string, content: string, now?: number): ImportRe
     columns.forEach((name, i) => {
       raw[name] = record.fields[i];
     });
-    const check = toDocument(raw, now);
+    const check = toImportedDocument(raw, now);
     if (check.ok) documents.push(check.document);
     else errors.push({ file, line: record.line, reason: check.reason });
   }

@@ -2,7 +2,7 @@
  * RSS 2.0 (<item>) and Atom (<entry>) feeds. A small purpose-built reader: it extracts the few elements a
  * document needs, decodes CDATA and entities, and strips markup from HTML content.
  */
-import { type CorpusDocument, type ImportError, type ImportResult, toDocument } from '../document';
+import { type CorpusDocument, type ImportError, type ImportResult, toImportedDocument } from '../document';
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -77,7 +77,7 @@ export function importFeed(file: string, content: string, now?: number): ImportR
             body: firstElement(block, ['content', 'summary']),
             url: atomLink(block),
           };
-    const check = toDocument({ ...raw, sourceType: 'news', outlet: feedTitle }, now);
+    const check = toImportedDocument({ ...raw, sourceType: 'news', outlet: feedTitle }, now);
     if (check.ok) documents.push(check.document);
     else errors.push({ file, line, reason: check.reason });
   }

@@ -1,4 +1,4 @@
-import { type CorpusDocument, type ImportError, type ImportResult, toDocument } from '../document';
+import { type CorpusDocument, type ImportError, type ImportResult, toImportedDocument } from '../document';
 
 /** JSON Lines: one JSON object per line; blank lines are skipped. */
 export function importJsonl(file: string, content: string, now?: number): ImportResult {
@@ -20,7 +20,7 @@ export function importJsonl(file: string, content: string, now?: number): Import
       errors.push({ file, line: i + 1, reason: 'not a JSON object' });
       return;
     }
-    const check = toDocument(value as Record<string, unknown>, now);
+    const check = toImportedDocument(value as Record<string, unknown>, now);
     if (check.ok) documents.push(check.document);
     else errors.push({ file, line: i + 1, reason: check.reason });
   });

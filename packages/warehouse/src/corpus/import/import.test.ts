@@ -67,6 +67,19 @@ describe('JSONL importer', () => {
       expect.stringMatching(/before 1998/),
     ]);
   });
+
+  it('refuses ids that cannot be asked for in a comma-separated list, and the simulated corpus ids', () => {
+    const line = (id: string) => JSON.stringify({ id, time: '2024-05-01T10:00:00Z', body: 'Gold prices climb' });
+    const content = [line('a,b'), line('two words'), line('x'.repeat(201)), line('gen-2024-05-01-1'), line('ok-1')];
+    const result = importJsonl('f', content.join('\n'), NOW);
+    expect(result.documents.map((d) => d.id)).toEqual(['ok-1']);
+    expect(result.errors.map((e) => [e.line, e.reason])).toEqual([
+      [1, expect.stringMatching(/without spaces or commas/)],
+      [2, expect.stringMatching(/without spaces or commas/)],
+      [3, expect.stringMatching(/1 to 200 characters/)],
+      [4, "'id' may not start with 'gen-' (the simulated corpus's ids)"],
+    ]);
+  });
 });
 
 describe('CSV importer', () => {
