@@ -1,6 +1,247 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+/**
+ * Articles (spec §7 '/articles/data_preview?ids and /articles/data?ids'): the documents behind the indices by id,
+ * as a preview or whole with the engine's scores per asset, for MASF v4 users; and the recent articles of an
+ * asset (`/articles/list`) for every signed-in user's asset page. The lake keeps full texts for its retention
+ * window and every imported document (README 'Documents'): an id it does not hold is reported in `missing`
+ * with the reason, and a request none of whose ids is held is a 404 naming them.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { API_AREAS, ASSET_CLASS_CODES } from '@moodwire/domain';
+import {
+  documentPreview,
+  type GetDocumentsResult,
+  getDocuments,
+  listDocuments,
+  MAX_DOCUMENT_IDS,
+  MAX_DOCUMENT_OFFSET,
+  MAX_DOCUMENT_PAGE,
+} from '@moodwire/warehouse';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-error';
 import type { LakeView } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { findClass, findClassAsset } from '../product-areas/area-common';
+import { badParameter, lakeEtag, notModified, readLake } from '../web/web-common';
+import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './article-schemas';
 
-export function articleRoutes(_lakes: LakeView): FastifyPluginAsyncTypebox {
-  return async () => {};
+/** Longest id the lake gives a document (the importers refuse longer ones). */
+const MAX_ID_CHARS = 200;
+const DEFAULT_PAGE = 20;
+
+const IdsQuery = Type.Object({
+  ids: Type.String({
+    maxLength: MAX_DOCUMENT_IDS * (MAX_ID_CHARS + 1),
+    description: `Comma-separated article ids, 1 to ${MAX_DOCUMENT_IDS} per request (more, or none, is a 400)`,
+    examples: ['gen-2026-11-20-1k,gen-2026-11-20-1m'],
+  }),
+  apikey: ApikeyQuery,
+});
+
+/** The ids of `?ids=`, each once; none or more than the maximum is a 400 naming the parameter. */
+export function parseIds(value: string): string[] {
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
+  if (ids.length === 0) throw badParameter('ids', `name 1 to ${MAX_DOCUMENT_IDS} article ids, comma-separated`);
+  if (ids.length > MAX_DOCUMENT_IDS) {
+    throw badParameter('ids', `names ${ids.length} articles; at most ${MAX_DOCUMENT_IDS} per request`);
+  }
+  const long = ids.find((id) => id.length > MAX_ID_CHARS);
+  if (long !== undefined)
+    throw badParameter('ids', `'${long.slice(0, 40)}…' is longer than ${MAX_ID_CHARS} characters`);
+  return ids;
+}
+
+/** A 404 when none of the asked ids is in the lake (each named with its reason); otherwise the result as is. */
+function someFound(result: GetDocumentsResult): GetDocumentsResult {
+  if (result.documents.length > 0) return result;
+  const message = result.missing.map((missing) => missing.message).join(' ');
+  const error = result.missing.length === 1 ? 'Article not found' : 'Articles not found';
+  throw new HttpError(404, error, { message });
+}
+
+export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const masf = { access: { requirement: API_AREAS.masfV4 } };
+    const common = { tags: ['articles'], security: KEYED_SECURITY };
+
+    /** The documents of `?ids=` for the request's build: ETag by build id, identical concurrent reads once. */
+    async function readDocuments(idsParameter: string, request: FastifyRequest, reply: FastifyReply) {
+      const ids = parseIds(idsParameter);
+      const lake = await lakes.current();
+      if (notModified(request, reply, lakeEtag(lake))) return undefined;
+      const result = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+        readLake('ids', () => getDocuments({ ids, dataDir: lakes.dataDir })),
+      );
+      return someFound(result);
+    }
+
+    app.get(
+      '/articles/data_preview',
+      {
+        config: masf,
+        schema: {
+          ...common,
+          summary: 'Previews of articles by id: title, time, source, outlet, url, the opening of the body, assets',
+          description: `Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most ${MAX_DOCUMENT_IDS} ids per request.`,
+          querystring: IdsQuery,
+          response: {
+            200: dataOf(ArticlePreviewsSchema, 'The articles found and the ids missing'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await readDocuments(request.query.ids, request, reply);
+        if (!result) return reply;
+        return {
+          data: {
+            articles: result.documents.map((document) => ({
+              id: document.id,
+              time: document.time,
+              source: document.sourceType,
+              outlet: document.outlet,
+              title: document.title,
+              url: document.url,
+              preview: documentPreview(document.body),
+              assets: document.assets.map((asset) => ({
+                class: asset.assetClass,
+                code: asset.assetCode,
+                name: asset.name,
+              })),
+            })),
+            missing: result.missing,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/articles/data',
+      {
+        config: masf,
+        schema: {
+          ...common,
+          summary: 'Whole articles by id, with the engine scores of each asset they refer to',
+          description: `Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most ${MAX_DOCUMENT_IDS} ids per request.`,
+          querystring: IdsQuery,
+          response: {
+            200: dataOf(ArticlesSchema, 'The articles found and the ids missing'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await readDocuments(request.query.ids, request, reply);
+        if (!result) return reply;
+        return {
+          data: {
+            articles: result.documents.map((document) => ({
+              id: document.id,
+              time: document.time,
+              source: document.sourceType,
+              outlet: document.outlet,
+              title: document.title,
+              body: document.body,
+              url: document.url,
+              language: document.language,
+              imported: document.imported,
+              assets: document.assets.map((asset) => ({
+                class: asset.assetClass,
+                code: asset.assetCode,
+                name: asset.name,
+                mentions: asset.mentions,
+                buzz: asset.buzz,
+                sentiment: asset.sentiment,
+              })),
+            })),
+            missing: result.missing,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/articles/list',
+      {
+        config: { access: { requirement: API_AREAS.web } },
+        schema: {
+          ...common,
+          summary: "An asset's recent articles, newest first (the asset page)",
+          description:
+            'The articles the lake keeps that refer to the asset (its retention window and imported articles), with the engine scores for the asset.',
+          querystring: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
+            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+            limit: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE, default: DEFAULT_PAGE, description: 'Page size' }),
+            ),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_DOCUMENT_OFFSET, default: 0 })),
+            source: Type.Optional(
+              Type.String({
+                maxLength: 20,
+                description: 'News or Social (or nws, soc); News_Social or all (the default) for both',
+                examples: ['News'],
+              }),
+            ),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(ArticleListSchema, "A page of the asset's articles"),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const lake = await lakes.current();
+        const assetClass = findClass(query.class, ASSET_CLASS_CODES);
+        const asset = findClassAsset(lake, assetClass.code, query.code);
+        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        const limit = query.limit ?? DEFAULT_PAGE;
+        const offset = query.offset ?? 0;
+        // ESG and regional classes read the articles of their base class (the same companies and countries).
+        const page = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
+          readLake('source', () =>
+            listDocuments({
+              assetClass: assetClass.baseClass,
+              assetCode: asset.id,
+              ...(query.source === undefined || query.source === '' ? {} : { source: query.source }),
+              limit,
+              offset,
+              dataDir: lakes.dataDir,
+            }),
+          ),
+        );
+        return {
+          data: {
+            asset: { class: assetClass.code, code: asset.id, name: asset.name },
+            total: page.total,
+            offset,
+            limit,
+            retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
+            articles: page.documents.map((document) => ({
+              id: document.id,
+              time: document.time,
+              source: document.sourceType,
+              outlet: document.outlet,
+              title: document.title,
+              preview: document.preview,
+              url: document.url,
+              imported: document.imported,
+              mentions: document.mentions,
+              buzz: document.buzz,
+              sentiment: document.sentiment,
+            })),
+          },
+        };
+      },
+    );
+  };
 }
