@@ -17,7 +17,8 @@ export interface DemoAccount {
 /** spec §3 asset classes, by product. */
 const RMA_CLASSES = ['agr', 'equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'enm', 'equamer', 'equemea', 'equapac'];
 const ESG_CLASSES = ['equcor', 'equesg', 'coucor', 'couesg'];
-const MMS_CLASSES = ['equ', 'cou'];
+// MMS scores media outlets (spec §1 'media-sentiment scoring'): the lake keeps them per outlet.
+const MMS_CLASSES = ['outlet'];
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
