@@ -132,6 +132,10 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /esg/v5/datafields': { area: 'esgV5' },
   'GET /esg/v5/data/:class/:freq/:code': { area: 'esgV5' },
   'GET /mms/v3/data/:class/:code': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
+  // articles: the documents behind the indices (MASF v4), an asset's recent articles (the asset page, web)
+  'GET /articles/data_preview': { area: 'masfV4' },
+  'GET /articles/data': { area: 'masfV4' },
+  'GET /articles/list': { area: 'web' },
   // content
   'GET /home-announce': { area: 'public' },
   'GET /home-news2': { area: 'public' },

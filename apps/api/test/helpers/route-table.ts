@@ -219,6 +219,8 @@ export interface LakeSamples {
   allAssets: Set<string>;
   /** A transcript file of /mta/files, when the app serves them. */
   transcriptFile?: string;
+  /** Ids of articles the lake holds (of the company), when the app lists them. */
+  articleIds: string[];
 }
 
 interface PresetRecord {
@@ -251,7 +253,15 @@ export async function readLakeSamples(app: FastifyInstance, apikey: string): Pro
   if (!from || !to) throw new Error(`no daily series for ${company}`);
   const files = await app.inject({ method: 'GET', url: `/mta/files?apikey=${apikey}` });
   const transcriptFile = files.statusCode === 200 ? dataOf<Array<{ file: string }>>(files)[0]?.file : undefined;
-  return { company, assetOfClass, from, to, allAssets, transcriptFile };
+  const articles = await app.inject({
+    method: 'GET',
+    url: `/articles/list?class=equ&code=${company}&limit=3&apikey=${apikey}`,
+  });
+  const articleIds =
+    articles.statusCode === 200
+      ? dataOf<{ articles: Array<{ id: string }> }>(articles).articles.map((article) => article.id)
+      : [];
+  return { company, assetOfClass, from, to, allAssets, transcriptFile, articleIds };
 }
 
 /**
@@ -308,6 +318,9 @@ export const SAMPLE_CALLS: Record<string, SampleCall> = {
     paths: (s) => [{ class: 'agr', freq: 'dai', code: s.assetOfClass.agr ?? '' }],
   },
   'GET /esg/v5/data/:class/:freq/:code': { paths: (s) => [{ class: 'equcor', freq: 'dai', code: s.company }] },
+  'GET /articles/list': { query: (s) => ({ class: 'equ', code: s.company }) },
+  'GET /articles/data_preview': { query: (s) => ({ ids: s.articleIds.join(',') }) },
+  'GET /articles/data': { query: (s) => ({ ids: s.articleIds.join(',') }) },
   'GET /webdocs/:area': { query: () => ({ listing: 'true' }) },
   'GET /webdocs/:area/:section/:page': { paths: () => [{ area: 'ma4', section: 'guide', page: 'overview' }] },
 };
