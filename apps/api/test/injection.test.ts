@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ApiRoute,
   contractViolation,
-  createAllAccessKey,
   createLakeTestApp,
   enumerationOf,
   errorBodyOf,
@@ -82,7 +81,7 @@ let known: Record<string, string[]>;
 let apikey: string;
 
 beforeAll(async () => {
-  apikey = await createAllAccessKey(t.app);
+  apikey = await signInKey(t.app, 'demo-admin');
   samples = await readLakeSamples(t.app, apikey);
   known = sampleValuesByName(samples);
 });

@@ -520,24 +520,6 @@ export async function createCallers(app: FastifyInstance): Promise<Caller[]> {
   return callers;
 }
 
-/**
- * A user who may make every call: demo-admin's rights plus the media-score class `outlet` of /mms/v3, which no
- * demo user holds, so that attacks and drawn calls reach the handler of every route.
- */
-export async function createAllAccessKey(app: FastifyInstance): Promise<string> {
-  const admin = DEMO_ACCOUNTS.find((account) => account.username === 'demo-admin');
-  if (!admin) throw new Error('demo-admin is missing from the demo accounts');
-  const account = await createUser(app.ctx.db, {
-    username: 'all-access',
-    passwordHash: 'not-a-password-hash',
-    role: 'admin',
-    data_perms: { ...admin.data_perms, mms: [...(admin.data_perms.mms ?? []), 'outlet'] },
-    permissions: admin.permissions,
-    now: app.ctx.now(),
-  });
-  return account.apikey;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Responses
 
