@@ -1,0 +1,155 @@
+/**
+ * spec §7 '/{prefix}/v4/{asset_class}/assets?search,assets,format': the asset master of a class with the
+ * reference's column names (anchor facts §3 'Asset master columns', as far as our universe has them), as JSON
+ * `{ data }` or CSV; `search` runs on the in-memory asset index of the build (lake/asset-index.ts).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import { getAssetIndex } from '../../lake/asset-index';
+import type { LakeView } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { lakeEtag, notModified, parseList } from '../web/web-common';
+import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass, toCsv } from './data-v4-common';
+
+export const ASSET_COLUMNS = [
+  'assetCode',
+  'name',
+  'RIC',
+  'Ticker',
+  'TRBCEconomicSector',
+  'Domicile',
+  'ExchangeCountry',
+  'Region',
+] as const;
+type AssetRecord = { assetCode: string; name: string } & Record<
+  Exclude<(typeof ASSET_COLUMNS)[number], 'assetCode' | 'name'>,
+  string | null
+>;
+
+const REGION_NAMES = new Map<string, string>(REGIONAL_COMPANY_CLASSES.map((entry) => [entry.region, entry.name]));
+
+export function toAssetRecord(asset: UniverseAsset): AssetRecord {
+  return {
+    assetCode: asset.id,
+    name: asset.name,
+    RIC: asset.ric ?? null,
+    Ticker: asset.ticker ?? null,
+    TRBCEconomicSector: asset.sector ?? null,
+    Domicile: asset.domicile ?? null,
+    ExchangeCountry: asset.exchangeCountry ?? null,
+    Region: asset.region ? (REGION_NAMES.get(asset.region) ?? asset.region) : null,
+  };
+}
+
+const APPLE = {
+  assetCode: '4295905573',
+  name: 'Apple Inc',
+  RIC: 'AAPL.O',
+  Ticker: 'AAPL',
+  TRBCEconomicSector: 'Technology',
+  Domicile: 'US',
+  ExchangeCountry: 'US',
+  Region: 'Americas',
+};
+const Nullable = Type.Union([Type.String(), Type.Null()]);
+const AssetsBody = Type.Object(
+  {
+    data: Type.Array(
+      Type.Object({
+        assetCode: Type.String(),
+        name: Type.String(),
+        RIC: Nullable,
+        Ticker: Nullable,
+        TRBCEconomicSector: Nullable,
+        Domicile: Nullable,
+        ExchangeCountry: Nullable,
+        Region: Nullable,
+      }),
+    ),
+  },
+  { examples: [{ data: [APPLE] }] },
+);
+const AssetsCsv = Type.String({
+  description: 'The same records as CSV, header first',
+  examples: [`${ASSET_COLUMNS.join(',')}\n4295905573,Apple Inc,AAPL.O,AAPL,Technology,US,US,Americas\n`],
+});
+
+const AssetsQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Case-insensitive text in the name, ticker or RIC (or the start of the code); best matches first',
+      examples: ['apple'],
+    }),
+  ),
+  assets: Type.Optional(
+    Type.String({ maxLength: 100_000, description: 'Comma-separated asset codes', examples: ['4295905573,US'] }),
+  ),
+  format: Type.Optional(
+    Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json', description: 'json (default) or csv' }),
+  ),
+  apikey: ApikeyQuery,
+});
+
+export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const product of DATA_PRODUCTS) {
+      app.get(
+        `/${product}/v4/:asset_class/assets`,
+        {
+          config: DATA_V4_ACCESS,
+          schema: {
+            tags: ['data'],
+            security: KEYED_SECURITY,
+            summary: `The assets of a ${product} asset class (asset master), optionally searched or picked by code`,
+            params: Type.Object({
+              asset_class: Type.String({
+                maxLength: 40,
+                description: `Asset class of ${product}`,
+                examples: [product === 'rma' ? 'equ' : 'equcor'],
+              }),
+            }),
+            querystring: AssetsQuery,
+            response: {
+              200: {
+                description: 'The assets: JSON { data } by default, CSV with format=csv',
+                content: { 'application/json': { schema: AssetsBody }, 'text/csv': { schema: AssetsCsv } },
+              },
+              ...errorResponses(400, 401, 403, 404, 503),
+            },
+          },
+        },
+        async (request, reply) => {
+          const assetClass = findDataClass(product as ProductCode, request.params.asset_class);
+          assertCanReadClass(app.ctx, request, product, assetClass);
+          const lake = await lakes.current();
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          const { search, assets, format } = request.query;
+          const key = requestKey(request.url, lake.buildId);
+          const records = await lakes.flights.run(key, async () => {
+            const index = getAssetIndex(lake);
+            let found: readonly UniverseAsset[];
+            if (search !== undefined && search.trim() !== '') {
+              found = index.search(search, { assetClass: assetClass.code });
+            } else found = index.list(assetClass.code);
+            const codes = parseList(assets);
+            if (codes) {
+              // Picked assets in the order asked for; unknown codes are left out.
+              const matching = new Set(found);
+              found = [...new Set(codes)].flatMap((code) => {
+                const asset = index.get(code, assetClass.code);
+                return asset && matching.has(asset) ? [asset] : [];
+              });
+            }
+            return found.map(toAssetRecord);
+          });
+          if (format === 'csv') {
+            return reply.type('text/csv; charset=utf-8').send(toCsv(ASSET_COLUMNS, records));
+          }
+          return reply.type('application/json; charset=utf-8').send({ data: records });
+        },
+      );
+    }
+  };
+}

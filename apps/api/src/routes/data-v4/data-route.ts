@@ -1,0 +1,219 @@
+/**
+ * spec §7 '/{prefix}/v4/data/{asset_class}/{freq}/{asset_code}?datacols,start_date,end_date,format (default
+ * csv)': the rows of one asset, or of every asset of the class with `all`, in the reference's layout (anchor facts
+ * §2: id, assetCode, [ticker], windowTimestamp, dataType, systemVersion, [mentions], buzz, scores), every data type
+ * unless `datatype` names some. CSV is comma-separated with a header and empty cells for nulls; JSON is
+ * `{ data: [...] }`. Rows stream from the lake as the client reads, so `all` over years keeps memory flat.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type AssetClass, getSource, listDataTypes, listIndicators, type ProductCode } from '@moodwire/domain';
+import { type DataRows, ROW_KEY_COLUMNS, streamDataRows } from '@moodwire/warehouse';
+import { HttpError } from '../../http-error';
+import { getAssetIndex } from '../../lake/asset-index';
+import type { LakeView } from '../../lake/open-lake';
+import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { badParameter, lakeEtag, notModified, parseList, readLake } from '../web/web-common';
+import {
+  assertCanReadClass,
+  byteStream,
+  DATA_PRODUCTS,
+  DATA_V4_ACCESS,
+  DATE_OR_TIME_PATTERN,
+  dataSourceOf,
+  findDataClass,
+  findFrequency,
+  isoTime,
+  MAX_RANGE_DAYS,
+  parseRange,
+  sendStream,
+} from './data-v4-common';
+
+/** The asset code that asks for every asset of the class. */
+export const ALL_ASSETS = 'all';
+
+const CSV_EXAMPLE =
+  'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,mentions,buzz,sentiment\n' +
+  'mp:2026-11-20_20.30.00.News.CMPNY.4295905573,4295905573,AAPL,2026-11-20T20:30:00.000Z,News,MW:1.0.0,12,41.5,0.1204819\n';
+const JSON_EXAMPLE = {
+  data: [
+    {
+      id: 'mp:2026-11-20_20.30.00.News.CMPNY.4295905573',
+      assetCode: '4295905573',
+      ticker: 'AAPL',
+      windowTimestamp: '2026-11-20T20:30:00.000Z',
+      dataType: 'News',
+      systemVersion: 'MW:1.0.0',
+      mentions: 12,
+      buzz: 41.5,
+      sentiment: 0.1204819,
+    },
+  ],
+};
+
+const DateParam = (description: string) =>
+  Type.Optional(Type.String({ pattern: DATE_OR_TIME_PATTERN, description, examples: ['2026-01-01'] }));
+
+const DataQuery = Type.Object({
+  datacols: Type.Optional(
+    Type.String({
+      maxLength: 5_000,
+      description:
+        'Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given',
+      examples: ['sentiment,fear'],
+    }),
+  ),
+  datatype: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one',
+      examples: ['News_Social'],
+    }),
+  ),
+  start_date: DateParam(
+    'First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day',
+  ),
+  end_date: DateParam(
+    `End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most ${MAX_RANGE_DAYS} days after start_date`,
+  ),
+  format: Type.Optional(
+    Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv', description: 'csv (default) or json' }),
+  ),
+  apikey: ApikeyQuery,
+});
+
+/** The score columns of `datacols`, checked against the class's catalogue; an unknown one is a 400 naming it. */
+function checkDatacols(assetClass: AssetClass, value: string | undefined): string[] | undefined {
+  const codes = parseList(value);
+  if (!codes) return undefined;
+  const known = new Set(listIndicators({ assetClass: assetClass.code }).map((indicator) => indicator.code));
+  for (const code of codes) {
+    if (!known.has(code) || ROW_KEY_COLUMNS.includes(code)) {
+      throw badParameter(
+        'datacols',
+        `unknown column '${code}' for ${assetClass.code} (the columns are listed by /info)`,
+      );
+    }
+  }
+  return [...new Set(codes)];
+}
+
+/** The data types of `datatype` (names or source codes) that the class has; another is a 400 naming it. */
+function checkDataTypes(assetClass: AssetClass, value: string | undefined): string[] | undefined {
+  const names = parseList(value);
+  if (!names) return undefined;
+  const offered = listDataTypes(assetClass.code).map((dataType) => dataType.code as string);
+  return names.map((name) => {
+    const source = getSource(name);
+    if (!source || !offered.includes(source.name)) {
+      throw badParameter('datatype', `unknown data type '${name}' for ${assetClass.code} (use ${offered.join(', ')})`);
+    }
+    return source.name;
+  });
+}
+
+async function* csvBody(rows: DataRows): AsyncGenerator<string> {
+  yield `${rows.header}\n`;
+  for await (const lines of rows.lines()) yield `${lines.join('\n')}\n`;
+}
+
+async function* jsonBody(rows: DataRows): AsyncGenerator<string> {
+  yield '{"data":[';
+  let separator = '';
+  for await (const lines of rows.lines()) {
+    yield separator + lines.join(',');
+    separator = ',';
+  }
+  yield ']}';
+}
+
+export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const product of DATA_PRODUCTS) {
+      app.get(
+        `/${product}/v4/data/:asset_class/:freq/:asset_code`,
+        {
+          config: DATA_V4_ACCESS,
+          schema: {
+            tags: ['data'],
+            security: KEYED_SECURITY,
+            summary: `The series rows of a ${product} asset (or of all assets of the class), CSV by default`,
+            params: Type.Object({
+              asset_class: Type.String({
+                maxLength: 40,
+                description: `Asset class of ${product}`,
+                examples: [product === 'rma' ? 'equ' : 'equcor'],
+              }),
+              freq: Type.String({ maxLength: 10, description: 'dai or hou (see /info)', examples: ['dai'] }),
+              asset_code: Type.String({
+                minLength: 1,
+                maxLength: 100,
+                description: `Asset code, or '${ALL_ASSETS}' for every asset of the class`,
+                examples: ['4295905573'],
+              }),
+            }),
+            querystring: DataQuery,
+            response: {
+              200: {
+                description:
+                  'The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json',
+                content: {
+                  'text/csv': { schema: Type.String({ examples: [CSV_EXAMPLE] }) },
+                  'application/json': {
+                    schema: Type.Object(
+                      {
+                        data: Type.Array(
+                          Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
+                        ),
+                      },
+                      { examples: [JSON_EXAMPLE] },
+                    ),
+                  },
+                },
+              },
+              ...errorResponses(400, 401, 403, 404, 503),
+            },
+          },
+        },
+        async (request, reply) => {
+          const { params, query } = request;
+          const assetClass = findDataClass(product as ProductCode, params.asset_class);
+          assertCanReadClass(app.ctx, request, product, assetClass);
+          const frequency = findFrequency(assetClass, params.freq);
+          const lake = await lakes.current();
+          const isAll = params.asset_code === ALL_ASSETS;
+          if (!isAll && !getAssetIndex(lake).get(params.asset_code, assetClass.code)) {
+            throw new HttpError(404, 'Unknown asset', {
+              message: `There is no asset '${params.asset_code}' in ${assetClass.code}.`,
+            });
+          }
+          const indicators = checkDatacols(assetClass, query.datacols);
+          const dataTypes = checkDataTypes(assetClass, query.datatype);
+          const range = parseRange(lake, query.start_date, query.end_date);
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          const source = dataSourceOf(lake, assetClass);
+          const rows = await readLake('datacols', () =>
+            streamDataRows({
+              dataset: source.dataset,
+              assetClass: source.datasetClass,
+              frequency: frequency.series,
+              format: query.format === 'json' ? 'json' : 'csv',
+              from: isoTime(range.from),
+              to: isoTime(range.to),
+              assetCode: isAll ? undefined : params.asset_code,
+              // One asset is a member already (checked above): the region's filter is for `all`.
+              assetCodes: isAll ? source.assetCodes : undefined,
+              indicators,
+              dataTypes,
+              dataDir: lakes.dataDir,
+            }),
+          );
+          if (query.format === 'json') {
+            return sendStream(reply, 'application/json; charset=utf-8', byteStream(jsonBody(rows)));
+          }
+          return sendStream(reply, 'text/csv; charset=utf-8', byteStream(csvBody(rows)));
+        },
+      );
+    }
+  };
+}

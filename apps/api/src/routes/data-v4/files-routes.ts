@@ -1,0 +1,299 @@
+/**
+ * spec §7 '/{prefix}/v4/files/{asset_class}/{freq}?start_date,end_date,format': the bulk files of a class and
+ * frequency, one per UTC day with rows (anchor facts §2: tab-separated, header first, empty = NA, optionally a
+ * .zip with exactly one entry), and the download of one by name. A file is generated from the lake as the client
+ * reads it, never held whole.
+ *
+ * Zip: a name ending in .zip downloads a zip archive of the .txt (one entry, named like the file with .txt);
+ * the listing names a day .zip when it has more than LARGE_FILE_ROWS rows and .txt otherwise, and either name of
+ * a listed day downloads. The size of a file is known (and listed) once it has been generated whole in this
+ * process for this build; until then it is null.
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AssetClass, DataFrequency, ProductCode } from '@moodwire/domain';
+import { type DataDay, listDataDays, streamDataRows } from '@moodwire/warehouse';
+import { HttpError } from '../../http-error';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { requestKey } from '../../lake/single-flight';
+import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { checkDay, lakeEtag, notModified, readLake } from '../web/web-common';
+import {
+  type BulkFileEncoding,
+  buildSequence,
+  bulkFileName,
+  LARGE_FILE_ROWS,
+  parseBulkFileName,
+} from './bulk-file-names';
+import {
+  assertCanReadClass,
+  byteStream,
+  DATA_PRODUCTS,
+  DATA_V4_ACCESS,
+  DAY_LENGTH_MS,
+  dataSourceOf,
+  findDataClass,
+  findFrequency,
+  isoDay,
+  isoTime,
+  MAX_RANGE_DAYS,
+  parseRange,
+  sendStream,
+  toCsv,
+} from './data-v4-common';
+import { zipSingleEntry } from './zip-stream';
+
+/** What a build's files keep between requests: the days with rows per class and frequency, and known sizes. */
+interface BuildFiles {
+  days: Map<string, Promise<DataDay[]>>;
+  sizes: Map<string, number>;
+}
+const BUILD_FILES = new WeakMap<LoadedLake, BuildFiles>();
+
+function buildFiles(lake: LoadedLake): BuildFiles {
+  let files = BUILD_FILES.get(lake);
+  if (!files) {
+    files = { days: new Map(), sizes: new Map() };
+    BUILD_FILES.set(lake, files);
+  }
+  return files;
+}
+
+/** Every day of the build with rows of the class and frequency (one scan per build, then kept). */
+function daysOf(lakes: LakeView, lake: LoadedLake, assetClass: AssetClass, frequency: DataFrequency) {
+  const files = buildFiles(lake);
+  const key = `${assetClass.code}/${frequency.code}`;
+  let days = files.days.get(key);
+  if (!days) {
+    const source = dataSourceOf(lake, assetClass);
+    days = readLake('asset_class', () =>
+      listDataDays({
+        dataset: source.dataset,
+        assetClass: source.datasetClass,
+        frequency: frequency.series,
+        assetCodes: source.assetCodes,
+        dataDir: lakes.dataDir,
+      }),
+    );
+    days.catch(() => files.days.delete(key));
+    files.days.set(key, days);
+  }
+  return days;
+}
+
+const FILE_COLUMNS = ['name', 'date', 'rows', 'size', 'url'] as const;
+const FILE_EXAMPLE = {
+  name: 'PRO.Live.CMPNY.WDAI_UDAI.20261120.20261123104747.txt',
+  date: '2026-11-20',
+  rows: 3512,
+  size: 1_482_911,
+  url: '/rma/v4/files/equ/dai/PRO.Live.CMPNY.WDAI_UDAI.20261120.20261123104747.txt',
+};
+const FileSchema = Type.Object({
+  name: Type.String(),
+  date: Type.String({ description: 'The UTC day of the windows in the file' }),
+  rows: Type.Integer(),
+  size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes, once known (null before)' }),
+  url: Type.String({ description: 'Path of the download (add the apikey)' }),
+});
+const ClassParams = (product: ProductCode) =>
+  Type.Object({
+    asset_class: Type.String({
+      maxLength: 40,
+      description: `Asset class of ${product}`,
+      examples: [product === 'rma' ? 'equ' : 'equcor'],
+    }),
+    freq: Type.String({ maxLength: 10, description: 'dai or hou (see /info)', examples: ['dai'] }),
+  });
+const DayParam = (description: string) =>
+  Type.Optional(Type.String({ pattern: DATE_PATTERN, description, examples: ['2026-11-01'] }));
+
+/** Text of one file: the header, then the rows of the day, tab-separated. */
+async function* fileText(header: string, lines: AsyncIterable<string[]>): AsyncGenerator<string> {
+  yield `${header}\n`;
+  for await (const chunk of lines) yield `${chunk.join('\n')}\n`;
+}
+
+/** Passes the bytes through and records their total once the whole file went out. */
+async function* countBytes(
+  chunks: AsyncIterable<string | Buffer>,
+  onComplete: (bytes: number) => void,
+): AsyncGenerator<string | Buffer> {
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+    yield chunk;
+  }
+  onComplete(bytes);
+}
+
+export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const product of DATA_PRODUCTS) {
+      app.get(
+        `/${product}/v4/files/:asset_class/:freq`,
+        {
+          config: DATA_V4_ACCESS,
+          schema: {
+            tags: ['data'],
+            security: KEYED_SECURITY,
+            summary: `The bulk files of a ${product} asset class and frequency in a date range, one per day`,
+            params: ClassParams(product),
+            querystring: Type.Object({
+              start_date: DayParam('First day (inclusive); default the first day of the data'),
+              end_date: DayParam(`Last day (exclusive); default after the last day; at most ${MAX_RANGE_DAYS} days`),
+              format: Type.Optional(
+                Type.Union([Type.Literal('json'), Type.Literal('csv')], {
+                  default: 'json',
+                  description: 'json (default) or csv',
+                }),
+              ),
+              apikey: ApikeyQuery,
+            }),
+            response: {
+              200: {
+                description: 'The files: JSON { data } by default, CSV with format=csv',
+                content: {
+                  'application/json': {
+                    schema: Type.Object({ data: Type.Array(FileSchema) }, { examples: [{ data: [FILE_EXAMPLE] }] }),
+                  },
+                  'text/csv': {
+                    schema: Type.String({
+                      examples: [
+                        `${FILE_COLUMNS.join(',')}\n${FILE_COLUMNS.map((column) => FILE_EXAMPLE[column]).join(',')}\n`,
+                      ],
+                    }),
+                  },
+                },
+              },
+              ...errorResponses(400, 401, 403, 404, 503),
+            },
+          },
+        },
+        async (request, reply) => {
+          const { params, query } = request;
+          const assetClass = findDataClass(product as ProductCode, params.asset_class);
+          assertCanReadClass(app.ctx, request, product, assetClass);
+          const frequency = findFrequency(assetClass, params.freq);
+          const lake = await lakes.current();
+          const range = parseRange(
+            lake,
+            checkDay('start_date', query.start_date),
+            checkDay('end_date', query.end_date),
+          );
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          const key = requestKey(request.url, lake.buildId);
+          const days = await lakes.flights.run(key, () => daysOf(lakes, lake, assetClass, frequency));
+          const first = isoDay(range.from);
+          const end = isoDay(range.to);
+          const sequence = buildSequence(lake);
+          const { sizes } = buildFiles(lake);
+          const files = days
+            .filter(({ day }) => day >= first && day < end)
+            .map(({ day, rows }) => {
+              const encoding: BulkFileEncoding = rows > LARGE_FILE_ROWS ? 'zip' : 'txt';
+              const name = bulkFileName(assetClass, frequency, day, sequence, encoding);
+              return {
+                name,
+                date: day,
+                rows,
+                size: sizes.get(name) ?? null,
+                url: `/${product}/v4/files/${assetClass.code}/${frequency.code}/${name}`,
+              };
+            });
+          if (query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(FILE_COLUMNS, files));
+          return reply.type('application/json; charset=utf-8').send({ data: files });
+        },
+      );
+
+      app.get(
+        `/${product}/v4/files/:asset_class/:freq/:file`,
+        {
+          config: DATA_V4_ACCESS,
+          schema: {
+            tags: ['data'],
+            security: KEYED_SECURITY,
+            summary: `Downloads one bulk file of a ${product} asset class: tab-separated text, or a zip of it`,
+            params: Type.Object({
+              ...ClassParams(product).properties,
+              file: Type.String({
+                maxLength: 200,
+                description: 'A name from the listing (.txt, or .zip for the same file zipped)',
+                examples: [FILE_EXAMPLE.name],
+              }),
+            }),
+            querystring: Type.Object({ apikey: ApikeyQuery }),
+            response: {
+              200: {
+                description: 'The file',
+                content: {
+                  'text/tab-separated-values': {
+                    schema: Type.String({
+                      examples: [
+                        'id\tassetCode\tticker\twindowTimestamp\tdataType\tsystemVersion\tmentions\tbuzz\tsentiment\n' +
+                          'mp:2026-11-20_20.30.00.News.CMPNY.4295905573\t4295905573\tAAPL\t2026-11-20T20:30:00.000Z\tNews\tMW:1.0.0\t12\t41.5\t0.1204819\n',
+                      ],
+                    }),
+                  },
+                  'application/zip': {
+                    schema: Type.String({
+                      description: 'A zip archive with exactly one entry, the .txt file',
+                      examples: ['PK\u0003\u0004...'],
+                    }),
+                  },
+                },
+              },
+              ...errorResponses(401, 403, 404, 503),
+            },
+          },
+        },
+        async (request, reply) => {
+          const { params } = request;
+          const assetClass = findDataClass(product as ProductCode, params.asset_class);
+          assertCanReadClass(app.ctx, request, product, assetClass);
+          const frequency = findFrequency(assetClass, params.freq);
+          const lake = await lakes.current();
+          const sequence = buildSequence(lake);
+          const unknown = () =>
+            new HttpError(404, 'Unknown file', {
+              message: `There is no file '${params.file}' of ${assetClass.code} ${frequency.code} in the current data; list the files with /${product}/v4/files/${assetClass.code}/${frequency.code}.`,
+            });
+          const parsed = parseBulkFileName(params.file, assetClass, frequency, sequence);
+          if (!parsed) throw unknown();
+          const days = await daysOf(lakes, lake, assetClass, frequency);
+          if (!days.some(({ day }) => day === parsed.day)) throw unknown();
+          if (notModified(request, reply, lakeEtag(lake))) return reply;
+          const from = Date.parse(`${parsed.day}T00:00:00Z`);
+          const source = dataSourceOf(lake, assetClass);
+          const rows = await readLake('file', () =>
+            streamDataRows({
+              dataset: source.dataset,
+              assetClass: source.datasetClass,
+              frequency: frequency.series,
+              format: 'tsv',
+              from: isoTime(from),
+              to: isoTime(from + DAY_LENGTH_MS),
+              assetCodes: source.assetCodes,
+              dataDir: lakes.dataDir,
+            }),
+          );
+          const text = fileText(rows.header, rows.lines());
+          const { sizes } = buildFiles(lake);
+          const record = (bytes: number) => sizes.set(params.file, bytes);
+          // The name passed the file-name pattern: no quote or line break can reach the header.
+          const disposition = { 'content-disposition': `attachment; filename="${params.file}"` };
+          if (parsed.encoding === 'zip') {
+            const entry = params.file.replace(/\.zip$/, '.txt');
+            const archive = zipSingleEntry(entry, text, new Date(lake.manifest.createdAt));
+            return sendStream(reply, 'application/zip', byteStream(countBytes(archive, record)), disposition);
+          }
+          return sendStream(
+            reply,
+            'text/tab-separated-values; charset=utf-8',
+            byteStream(countBytes(text, record)),
+            disposition,
+          );
+        },
+      );
+    }
+  };
+}
