@@ -19,6 +19,7 @@ import type { AppContext } from '../../app-context';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
 import { baseClassOf, callerGroups, findGroup, lakeEtag, notModified, readLake } from './web-common';
@@ -121,6 +122,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const groupsDescription = `Default: ${DEFAULT_GROUPS.join(', ')} (the first group of each subject-picker category).`;
 
     app.get(
@@ -156,13 +158,17 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const span = parseSpan({ end: query.end, period: query.period ?? FEATURED_DAYS }, lake);
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => ({
-          data: await readLake('groups', () =>
-            Promise.all(
-              groups.map((group) => readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 })),
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => ({
+            data: await readLake('groups', () =>
+              Promise.all(
+                groups.map((group) =>
+                  readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
+                ),
+              ),
             ),
-          ),
-        }));
+          })),
+        );
       },
     );
 
@@ -214,56 +220,58 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const maxnum = query.maxnum ?? HEATMAP_DEFAULT_MAXNUM;
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => {
-          const data = await Promise.all(
-            groups.map(async (group) => {
-              const baseClass = baseClassOf(group);
-              const members = lake.members(group);
-              const varsize = getFeaturedIndicator(baseClass);
-              const varcolor = getDefaultSentimentIndicator(baseClass);
-              const base = {
-                assetClass: baseClass,
-                assetCodes: members.map((asset) => asset.id),
-                source: DEFAULT_SOURCE,
-                date: span.end,
-                dataDir: lakes.dataDir,
-              };
-              const [sizes, colors] = await readLake('end', () =>
-                Promise.all([
-                  getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' }),
-                  getGroupSnapshot({ ...base, indicator: varcolor }),
-                ]),
-              );
-              const colorOf = new Map(colors.rows.map((row) => [row.assetCode, row.level]));
-              const byId = new Map(members.map((asset) => [asset.id, asset]));
-              const tiles = sizes.rows.flatMap((row) => {
-                const asset = byId.get(row.assetCode);
-                if (!asset || row.level === null) return [];
-                const record = toAssetRecord(asset, group.class);
-                return [
-                  {
-                    asset: row.assetCode,
-                    name: record.name,
-                    symbol: record.symbol,
-                    sector: record.sector,
-                    size: row.level,
-                    color: colorOf.get(row.assetCode) ?? null,
-                  },
-                ];
-              });
-              return {
-                group: group.id,
-                groupName: group.name,
-                class: group.class,
-                varsize,
-                varcolor,
-                date: sizes.windowTimestamp,
-                tiles: tiles.slice(0, maxnum),
-              };
-            }),
-          );
-          return { data };
-        });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const data = await Promise.all(
+              groups.map(async (group) => {
+                const baseClass = baseClassOf(group);
+                const members = lake.members(group);
+                const varsize = getFeaturedIndicator(baseClass);
+                const varcolor = getDefaultSentimentIndicator(baseClass);
+                const base = {
+                  assetClass: baseClass,
+                  assetCodes: members.map((asset) => asset.id),
+                  source: DEFAULT_SOURCE,
+                  date: span.end,
+                  dataDir: lakes.dataDir,
+                };
+                const [sizes, colors] = await readLake('end', () =>
+                  Promise.all([
+                    getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' }),
+                    getGroupSnapshot({ ...base, indicator: varcolor }),
+                  ]),
+                );
+                const colorOf = new Map(colors.rows.map((row) => [row.assetCode, row.level]));
+                const byId = new Map(members.map((asset) => [asset.id, asset]));
+                const tiles = sizes.rows.flatMap((row) => {
+                  const asset = byId.get(row.assetCode);
+                  if (!asset || row.level === null) return [];
+                  const record = toAssetRecord(asset, group.class);
+                  return [
+                    {
+                      asset: row.assetCode,
+                      name: record.name,
+                      symbol: record.symbol,
+                      sector: record.sector,
+                      size: row.level,
+                      color: colorOf.get(row.assetCode) ?? null,
+                    },
+                  ];
+                });
+                return {
+                  group: group.id,
+                  groupName: group.name,
+                  class: group.class,
+                  varsize,
+                  varcolor,
+                  date: sizes.windowTimestamp,
+                  tiles: tiles.slice(0, maxnum),
+                };
+              }),
+            );
+            return { data };
+          }),
+        );
       },
     );
 
@@ -325,47 +333,55 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const num = query.num ?? 5;
         const minBuzz = query.minbuzz ?? 0;
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => {
-          const data = await Promise.all(
-            groups.map(async (group) => {
-              const baseClass = baseClassOf(group);
-              const indicator = getDefaultSentimentIndicator(baseClass);
-              const members = lake.members(group);
-              const activity = await readLake('src', () =>
-                getGroupActivity({
-                  assetClass: baseClass,
-                  assetCodes: members.map((asset) => asset.id),
-                  source,
-                  from: start,
-                  to: span.to,
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const data = await Promise.all(
+              groups.map(async (group) => {
+                const baseClass = baseClassOf(group);
+                const indicator = getDefaultSentimentIndicator(baseClass);
+                const members = lake.members(group);
+                const activity = await readLake('src', () =>
+                  getGroupActivity({
+                    assetClass: baseClass,
+                    assetCodes: members.map((asset) => asset.id),
+                    source,
+                    from: start,
+                    to: span.to,
+                    indicator,
+                    dataDir: lakes.dataDir,
+                  }),
+                );
+                const rows = activity.rows.flatMap((row, m) => {
+                  const asset = members[m];
+                  if (!asset || row.value === null || row.windows === 0 || row.buzz < minBuzz) return [];
+                  const record = toAssetRecord(asset, group.class);
+                  return [
+                    {
+                      asset: row.assetCode,
+                      name: record.name,
+                      symbol: record.symbol,
+                      value: row.value,
+                      buzz: row.buzz,
+                    },
+                  ];
+                });
+                const byCode = (a: { asset: string }, b: { asset: string }) => a.asset.localeCompare(b.asset);
+                return {
+                  group: group.id,
+                  groupName: group.name,
+                  class: group.class,
                   indicator,
-                  dataDir: lakes.dataDir,
-                }),
-              );
-              const rows = activity.rows.flatMap((row, m) => {
-                const asset = members[m];
-                if (!asset || row.value === null || row.windows === 0 || row.buzz < minBuzz) return [];
-                const record = toAssetRecord(asset, group.class);
-                return [
-                  { asset: row.assetCode, name: record.name, symbol: record.symbol, value: row.value, buzz: row.buzz },
-                ];
-              });
-              const byCode = (a: { asset: string }, b: { asset: string }) => a.asset.localeCompare(b.asset);
-              return {
-                group: group.id,
-                groupName: group.name,
-                class: group.class,
-                indicator,
-                source: activity.dataType,
-                start,
-                end: span.end,
-                top: [...rows].sort((a, b) => b.value - a.value || byCode(a, b)).slice(0, num),
-                bottom: [...rows].sort((a, b) => a.value - b.value || byCode(a, b)).slice(0, num),
-              };
-            }),
-          );
-          return { data };
-        });
+                  source: activity.dataType,
+                  start,
+                  end: span.end,
+                  top: [...rows].sort((a, b) => b.value - a.value || byCode(a, b)).slice(0, num),
+                  bottom: [...rows].sort((a, b) => a.value - b.value || byCode(a, b)).slice(0, num),
+                };
+              }),
+            );
+            return { data };
+          }),
+        );
       },
     );
   };

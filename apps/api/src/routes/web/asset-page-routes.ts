@@ -30,7 +30,7 @@ import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { BuildCache } from './build-cache';
+import { ANSWER_CACHE_SIZE, AnswerCache, BuildCache } from './build-cache';
 import { inSpan, type PriceReader } from './price-routes';
 import { classGroup, classMembers, memberIds, resolveAsset, toAssetRecord } from './web-assets';
 import { badParameter, lakeEtag, notModified, readLake } from './web-common';
@@ -338,6 +338,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const events = new BuildCache<PulseEvent[]>(EVENT_CACHE_SIZE);
 
     function assetEvents(lake: LoadedLake, baseClass: UniverseClass, assetCode: string): Promise<PulseEvent[]> {
@@ -382,39 +383,41 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const { asset, baseClass, classCode } = resolved;
         const indicator = getDefaultSentimentIndicator(baseClass);
         const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          // Ranked among the class's assets: an ESG or regional class is a subset of its base class.
-          const assetCodes =
-            classCode === baseClass ? undefined : classMembers(lake, classCode).map((member) => member.id);
-          const snapshot = (name: string) =>
-            getGroupSnapshot({
-              assetClass: baseClass,
-              assetCodes,
-              indicator: name,
-              source,
-              date: span.end,
-              period: query.period ?? 1,
-              dataDir: lakes.dataDir,
-            });
-          const [buzz, sentiment, pricePoints] = await Promise.all([
-            readLake('src', () => snapshot('buzz')),
-            readLake('src', () => snapshot(indicator)),
-            baseClass === 'cou' ? Promise.resolve([]) : prices.read(lake, baseClass, asset.id, 'daily'),
-          ]);
-          const last = inSpan(pricePoints, { start: undefined, end: span.end, to: span.to }).at(-1);
-          return {
-            data: {
-              ...toAssetRecord(asset, classCode),
-              className: requireAssetClass(classCode).name,
-              source: buzz.dataType,
-              date: buzz.windowTimestamp,
-              previousDate: buzz.previousTimestamp,
-              price: last ? { date: last.windowTimestamp, price: last.close, Return: last.Return } : null,
-              buzz: measure(buzz.rows, asset.id, 'buzz'),
-              sentiment: measure(sentiment.rows, asset.id, indicator),
-            },
-          };
-        });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            // Ranked among the class's assets: an ESG or regional class is a subset of its base class.
+            const assetCodes =
+              classCode === baseClass ? undefined : classMembers(lake, classCode).map((member) => member.id);
+            const snapshot = (name: string) =>
+              getGroupSnapshot({
+                assetClass: baseClass,
+                assetCodes,
+                indicator: name,
+                source,
+                date: span.end,
+                period: query.period ?? 1,
+                dataDir: lakes.dataDir,
+              });
+            const [buzz, sentiment, pricePoints] = await Promise.all([
+              readLake('src', () => snapshot('buzz')),
+              readLake('src', () => snapshot(indicator)),
+              baseClass === 'cou' ? Promise.resolve([]) : prices.read(lake, baseClass, asset.id, 'daily'),
+            ]);
+            const last = inSpan(pricePoints, { start: undefined, end: span.end, to: span.to }).at(-1);
+            return {
+              data: {
+                ...toAssetRecord(asset, classCode),
+                className: requireAssetClass(classCode).name,
+                source: buzz.dataType,
+                date: buzz.windowTimestamp,
+                previousDate: buzz.previousTimestamp,
+                price: last ? { date: last.windowTimestamp, price: last.close, Return: last.Return } : null,
+                buzz: measure(buzz.rows, asset.id, 'buzz'),
+                sentiment: measure(sentiment.rows, asset.id, indicator),
+              },
+            };
+          }),
+        );
       },
     );
 
@@ -444,20 +447,22 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const span = parseSpan(query, lake, CHART_DAYS);
         if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          const points = await readLake('asset', () =>
-            readBySource({
-              lakes,
-              baseClass: resolved.baseClass,
-              assetCode: resolved.asset.id,
-              indicator: 'buzz',
-              start: span.start,
-              to: span.to,
-              useBuzz: true,
-            }),
-          );
-          return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator: 'buzz', points } };
-        });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const points = await readLake('asset', () =>
+              readBySource({
+                lakes,
+                baseClass: resolved.baseClass,
+                assetCode: resolved.asset.id,
+                indicator: 'buzz',
+                start: span.start,
+                to: span.to,
+                useBuzz: true,
+              }),
+            );
+            return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator: 'buzz', points } };
+          }),
+        );
       },
     );
 

@@ -32,3 +32,23 @@ export class BuildCache<T> {
     return this.entries.size;
   }
 }
+
+/**
+ * Whole answers of the calls that aggregate over a class or a group (ranks, top lists, heatmaps, benchmarks),
+ * keyed by the request key (build id, caller variant, path and parameters): computed once per build and kept
+ * while they are in use, so that a screen asked for again by anyone is answered without the aggregation.
+ */
+/** Answers kept per family of calls (a few kB each; benchmarks and rank panels up to a few tens of kB). */
+export const ANSWER_CACHE_SIZE = 256;
+
+export class AnswerCache {
+  private readonly answers: BuildCache<unknown>;
+
+  constructor(size: number) {
+    this.answers = new BuildCache<unknown>(size);
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.get(key, load) as Promise<T>;
+  }
+}

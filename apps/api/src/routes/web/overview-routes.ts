@@ -16,6 +16,7 @@ import { getGroupActivity, getSeries } from '@moodwire/warehouse';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { toAssetRecord } from './web-assets';
 import { addDays, baseClassOf, findGroup, lakeEtag, notModified, readLake } from './web-common';
 import {
@@ -179,6 +180,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
 
     app.get(
       '/overview-featured',
@@ -214,11 +216,13 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const span = parseSpan(query, lake, FEATURED_DAYS);
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => ({
-          data: await readLake('group', () =>
-            readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
-          ),
-        }));
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => ({
+            data: await readLake('group', () =>
+              readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
+            ),
+          })),
+        );
       },
     );
 
@@ -259,56 +263,61 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClass);
         const members = lake.members(group);
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => {
-          const read = (from: string, to: string, withIndicator: boolean) =>
-            readLake('cvar', () =>
-              getGroupActivity({
-                assetClass: baseClass,
-                assetCodes: members.map((asset) => asset.id),
-                source,
-                from,
-                to,
-                indicator: withIndicator ? indicator : undefined,
-                dataDir: lakes.dataDir,
-              }),
-            );
-          const [current, before] = await Promise.all([read(start, span.to, true), read(previousStart, start, false)]);
-          const totalBuzz = current.rows.reduce((sum, row) => sum + row.buzz, 0);
-          const rows = current.rows
-            .flatMap((row, m) => {
-              const asset = members[m];
-              return asset && row.buzz > 0 ? [{ row, asset, previous: before.rows[m]?.buzz ?? 0 }] : [];
-            })
-            .sort((a, b) => b.row.buzz - a.row.buzz || a.row.assetCode.localeCompare(b.row.assetCode))
-            .slice(0, query.num ?? 10)
-            .map(({ row, asset, previous }) => {
-              const record = toAssetRecord(asset, group.class);
-              return {
-                asset: row.assetCode,
-                name: record.name,
-                symbol: record.symbol,
-                sector: record.sector,
-                buzz: row.buzz,
-                previousBuzz: previous,
-                buzzChange: previous > 0 ? row.buzz / previous - 1 : null,
-                share: totalBuzz > 0 ? row.buzz / totalBuzz : 0,
-                days: row.windows,
-                value: row.value,
-              };
-            });
-          return {
-            data: {
-              group: group.id,
-              source: current.dataType,
-              indicator,
-              start,
-              end: span.end,
-              previousStart,
-              totalBuzz,
-              rows,
-            },
-          };
-        });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const read = (from: string, to: string, withIndicator: boolean) =>
+              readLake('cvar', () =>
+                getGroupActivity({
+                  assetClass: baseClass,
+                  assetCodes: members.map((asset) => asset.id),
+                  source,
+                  from,
+                  to,
+                  indicator: withIndicator ? indicator : undefined,
+                  dataDir: lakes.dataDir,
+                }),
+              );
+            const [current, before] = await Promise.all([
+              read(start, span.to, true),
+              read(previousStart, start, false),
+            ]);
+            const totalBuzz = current.rows.reduce((sum, row) => sum + row.buzz, 0);
+            const rows = current.rows
+              .flatMap((row, m) => {
+                const asset = members[m];
+                return asset && row.buzz > 0 ? [{ row, asset, previous: before.rows[m]?.buzz ?? 0 }] : [];
+              })
+              .sort((a, b) => b.row.buzz - a.row.buzz || a.row.assetCode.localeCompare(b.row.assetCode))
+              .slice(0, query.num ?? 10)
+              .map(({ row, asset, previous }) => {
+                const record = toAssetRecord(asset, group.class);
+                return {
+                  asset: row.assetCode,
+                  name: record.name,
+                  symbol: record.symbol,
+                  sector: record.sector,
+                  buzz: row.buzz,
+                  previousBuzz: previous,
+                  buzzChange: previous > 0 ? row.buzz / previous - 1 : null,
+                  share: totalBuzz > 0 ? row.buzz / totalBuzz : 0,
+                  days: row.windows,
+                  value: row.value,
+                };
+              });
+            return {
+              data: {
+                group: group.id,
+                source: current.dataType,
+                indicator,
+                start,
+                end: span.end,
+                previousStart,
+                totalBuzz,
+                rows,
+              },
+            };
+          }),
+        );
       },
     );
   };

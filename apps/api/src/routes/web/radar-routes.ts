@@ -9,7 +9,7 @@ import { findAssetMentions, getGroupActivity, MAX_MATCH_TEXT } from '@moodwire/w
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { BuildCache } from './build-cache';
+import { ANSWER_CACHE_SIZE, AnswerCache, BuildCache } from './build-cache';
 import { classMembers, findAssetInClass, matchesSearch, toAssetRecord } from './web-assets';
 import { addDays, badParameter, lakeEtag, notModified, parseList, readLake } from './web-common';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam } from './web-params';
@@ -69,6 +69,7 @@ export function radarRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.radar } };
     const common = { tags: ['radar'], security: KEYED_SECURITY };
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const buzzByClass = new BuildCache<Map<string, number>>(BASE_CLASSES.length * 2);
 
     function recentBuzz(lake: LoadedLake, baseClass: UniverseClass): Promise<Map<string, number>> {
@@ -122,40 +123,42 @@ export function radarRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         if (notModified(request, reply, lakeEtag(lake))) return reply;
         const key = requestKey(request.url, lake.buildId);
-        return lakes.flights.run(key, async () => {
-          const classes: AssetClassCode[] = query.cls === undefined ? [...BASE_CLASSES] : [query.cls];
-          const wanted = parseList(query.assets);
-          const keep = wanted ? new Set(wanted) : null;
-          const needle = query.search?.trim().toLowerCase() ?? '';
-          const minBuzz = query.minbuzz ?? 0;
-          const rows: { asset: UniverseAsset; classCode: AssetClassCode; buzz: number }[] = [];
-          for (const classCode of classes) {
-            const members = classMembers(lake, classCode);
-            const baseClass = members[0]?.class;
-            if (!baseClass) continue;
-            const buzz = await recentBuzz(lake, baseClass);
-            for (const asset of members) {
-              if (keep && !keep.has(asset.id)) continue;
-              if (needle && !matchesSearch(asset, needle)) continue;
-              const value = buzz.get(asset.id) ?? 0;
-              if (value < minBuzz) continue;
-              rows.push({ asset, classCode, buzz: value });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const classes: AssetClassCode[] = query.cls === undefined ? [...BASE_CLASSES] : [query.cls];
+            const wanted = parseList(query.assets);
+            const keep = wanted ? new Set(wanted) : null;
+            const needle = query.search?.trim().toLowerCase() ?? '';
+            const minBuzz = query.minbuzz ?? 0;
+            const rows: { asset: UniverseAsset; classCode: AssetClassCode; buzz: number }[] = [];
+            for (const classCode of classes) {
+              const members = classMembers(lake, classCode);
+              const baseClass = members[0]?.class;
+              if (!baseClass) continue;
+              const buzz = await recentBuzz(lake, baseClass);
+              for (const asset of members) {
+                if (keep && !keep.has(asset.id)) continue;
+                if (needle && !matchesSearch(asset, needle)) continue;
+                const value = buzz.get(asset.id) ?? 0;
+                if (value < minBuzz) continue;
+                rows.push({ asset, classCode, buzz: value });
+              }
             }
-          }
-          rows.sort((a, b) => b.buzz - a.buzz || a.asset.id.localeCompare(b.asset.id));
-          const offset = query.offset ?? 0;
-          const limit = query.limit ?? 100;
-          return {
-            data: {
-              total: rows.length,
-              offset,
-              buzzDays: RADAR_BUZZ_DAYS,
-              assets: rows
-                .slice(offset, offset + limit)
-                .map((row) => ({ ...toAssetRecord(row.asset, row.classCode), buzz: row.buzz })),
-            },
-          };
-        });
+            rows.sort((a, b) => b.buzz - a.buzz || a.asset.id.localeCompare(b.asset.id));
+            const offset = query.offset ?? 0;
+            const limit = query.limit ?? 100;
+            return {
+              data: {
+                total: rows.length,
+                offset,
+                buzzDays: RADAR_BUZZ_DAYS,
+                assets: rows
+                  .slice(offset, offset + limit)
+                  .map((row) => ({ ...toAssetRecord(row.asset, row.classCode), buzz: row.buzz })),
+              },
+            };
+          }),
+        );
       },
     );
 

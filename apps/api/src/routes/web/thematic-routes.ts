@@ -11,6 +11,7 @@ import { getGroupBenchmark } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { badParameter, baseClassOf, findGroup, lakeEtag, notModified, parseList, readLake } from './web-common';
 import {
   EndParam,
@@ -67,6 +68,7 @@ const BenchmarkSchema = Type.Object(
 
 export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     app.get(
       '/others/thematic-benchmark',
       {
@@ -123,40 +125,42 @@ export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const window = query.window ?? 1;
         const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, async () => {
-          const benchmark = await readLake('cvar', () =>
-            getGroupBenchmark({
-              assetClass: baseClass,
-              assetCodes: members,
-              indicator,
-              source,
-              frequency: 'daily',
-              from: span.start,
-              to: span.to,
-              smoothing: window,
-              dataDir: lakes.dataDir,
-            }),
-          );
-          return {
-            data: {
-              group: group.id,
-              groupName: group.name,
-              class: group.class,
-              indicator,
-              indicatorName: known.name,
-              source: benchmark.dataType,
-              aggregation: benchmark.aggregation,
-              window,
-              members: members.length,
-              points: benchmark.points.map((point) => ({
-                date: point.windowTimestamp,
-                value: point.value,
-                buzz: point.buzz,
-                assets: point.assets,
-              })),
-            },
-          };
-        });
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const benchmark = await readLake('cvar', () =>
+              getGroupBenchmark({
+                assetClass: baseClass,
+                assetCodes: members,
+                indicator,
+                source,
+                frequency: 'daily',
+                from: span.start,
+                to: span.to,
+                smoothing: window,
+                dataDir: lakes.dataDir,
+              }),
+            );
+            return {
+              data: {
+                group: group.id,
+                groupName: group.name,
+                class: group.class,
+                indicator,
+                indicatorName: known.name,
+                source: benchmark.dataType,
+                aggregation: benchmark.aggregation,
+                window,
+                members: members.length,
+                points: benchmark.points.map((point) => ({
+                  date: point.windowTimestamp,
+                  value: point.value,
+                  buzz: point.buzz,
+                  assets: point.assets,
+                })),
+              },
+            };
+          }),
+        );
       },
     );
   };
