@@ -5315,6 +5315,11570 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assetlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assets of a class or group with display symbol, sector and domicile, searchable and paged
+         * @description Pass `cls` (every asset of an asset class, ESG and regional classes included) or `group`; without either, every asset of the published universe (each row with its own class). `search` matches a part of the name, or the code, ticker or start of the RIC. Sorted in the group’s own order (by buzz for top-N groups) unless `sortby` says name or symbol.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /** @example apple */
+                    search?: string;
+                    sortby?: "group" | "name" | "symbol";
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Assets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "class": "equ",
+                         *         "group": "equ_top100",
+                         *         "total": 100,
+                         *         "offset": 0,
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "class": "equ",
+                             *       "group": "equ_top100",
+                             *       "total": 100,
+                             *       "offset": 0,
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description The class listed (the group’s class when a group is given; null for every asset) */
+                                class: string | null;
+                                group: string | null;
+                                /** @description Assets matching the search, before paging */
+                                total: number;
+                                offset: number;
+                                assets: {
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grouplist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups with their class and dataset (watchlist groups for admins only)
+         * @description The system groups of the published lake as the build lists them, after an admin’s v4 watchlists (user-type groups); `product` and `cls` narrow the list.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description rma or esg */
+                    product?: "rma" | "esg";
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "group": "equ_top100",
+                         *           "name": "Top 100 by Buzz",
+                         *           "class": "equ",
+                         *           "className": "Companies",
+                         *           "dataset": "rma",
+                         *           "product": "rma",
+                         *           "count": 100,
+                         *           "featured": "4295905573",
+                         *           "type": "system",
+                         *           "isPublic": true
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "group": "equ_top100",
+                             *         "name": "Top 100 by Buzz",
+                             *         "class": "equ",
+                             *         "className": "Companies",
+                             *         "dataset": "rma",
+                             *         "product": "rma",
+                             *         "count": 100,
+                             *         "featured": "4295905573",
+                             *         "type": "system",
+                             *         "isPublic": true
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                group: string;
+                                name: string;
+                                class: string;
+                                className: string;
+                                dataset: string;
+                                product: string;
+                                count: number;
+                                featured: string | null;
+                                type: "system" | "user";
+                                /** @description Open to visitors who are not signed in (Top 100 groups) */
+                                isPublic: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's daily (or hourly) price series with Return (the price change)
+         * @description Every traded class has prices: companies, company groups, country markets (the stock index), currencies, cryptocurrencies and commodities; a country (cou) has none. The whole history unless `start` or `period` narrows it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Hourly prices (the lake keeps them for its most recent days only) */
+                    hourly?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The price series */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "frequency": "daily",
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "price": 231.4,
+                         *             "Return": 0.0123
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "frequency": "daily",
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "price": 231.4,
+                             *           "Return": 0.0123
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                frequency: "daily" | "hourly";
+                                points: {
+                                    /** @description Window end (daily closes at 20:30 UTC) */
+                                    date: string;
+                                    price: number | null;
+                                    /** @description Price change: price / previous price - 1 (empty on the first point of the lake) */
+                                    Return: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset-bondprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country market's 10-year sovereign bond: daily price, yield and Return */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Country market code (ISO alpha-2)
+                     * @example US
+                     */
+                    asset: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bond price series */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "US",
+                         *         "name": "United States Markets",
+                         *         "symbol": ".SPX",
+                         *         "class": "coumkt",
+                         *         "sector": null,
+                         *         "domicile": "US",
+                         *         "exchangeCountry": null,
+                         *         "bond": "US 10-Year Treasury",
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "bondPrice": 98.7,
+                         *             "bondYield": 4.31,
+                         *             "Return": -0.0012
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "US",
+                             *       "name": "United States Markets",
+                             *       "symbol": ".SPX",
+                             *       "class": "coumkt",
+                             *       "sector": null,
+                             *       "domicile": "US",
+                             *       "exchangeCountry": null,
+                             *       "bond": "US 10-Year Treasury",
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "bondPrice": 98.7,
+                             *           "bondYield": 4.31,
+                             *           "Return": -0.0012
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                /** @description The 10-year sovereign bond */
+                                bond: string | null;
+                                points: {
+                                    date: string;
+                                    /** @description Price per 100 face value */
+                                    bondPrice: number | null;
+                                    /** @description Yield, percent */
+                                    bondYield: number | null;
+                                    /** @description Bond price change: price / previous - 1 */
+                                    Return: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/asset-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The header of the asset page: reference fields, last price, latest buzz and default sentiment
+         * @description Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or `end`), their change over `period` days, and their rank in the class (cls, the group’s class, or the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /** @description Days of the change */
+                    period?: number;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The asset summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "className": "Companies",
+                         *         "source": "News_Social",
+                         *         "date": "2026-11-22T20:30:00.000Z",
+                         *         "previousDate": "2026-11-21T20:30:00.000Z",
+                         *         "price": {
+                         *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "price": 231.4,
+                         *           "Return": 0.0123
+                         *         },
+                         *         "buzz": {
+                         *           "indicator": "buzz",
+                         *           "value": 412.5,
+                         *           "previous": 380,
+                         *           "change": 32.5,
+                         *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "rank": 3,
+                         *           "rankOf": 1950
+                         *         },
+                         *         "sentiment": {
+                         *           "indicator": "sentiment",
+                         *           "value": 0.12,
+                         *           "previous": 0.08,
+                         *           "change": 0.04,
+                         *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "rank": 402,
+                         *           "rankOf": 1950
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "className": "Companies",
+                             *       "source": "News_Social",
+                             *       "date": "2026-11-22T20:30:00.000Z",
+                             *       "previousDate": "2026-11-21T20:30:00.000Z",
+                             *       "price": {
+                             *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "price": 231.4,
+                             *         "Return": 0.0123
+                             *       },
+                             *       "buzz": {
+                             *         "indicator": "buzz",
+                             *         "value": 412.5,
+                             *         "previous": 380,
+                             *         "change": 32.5,
+                             *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "rank": 3,
+                             *         "rankOf": 1950
+                             *       },
+                             *       "sentiment": {
+                             *         "indicator": "sentiment",
+                             *         "value": 0.12,
+                             *         "previous": 0.08,
+                             *         "change": 0.04,
+                             *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "rank": 402,
+                             *         "rankOf": 1950
+                             *       }
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                className: string;
+                                source: string;
+                                /** @description Window of the summary (the last day of the lake unless end says) */
+                                date: string;
+                                /** @description Window the changes are measured from */
+                                previousDate: string;
+                                price: {
+                                    date: string;
+                                    price: number | null;
+                                    Return: number | null;
+                                } | null;
+                                buzz: {
+                                    indicator: string;
+                                    value: number | null;
+                                    previous: number | null;
+                                    /** @description value - previous */
+                                    change: number | null;
+                                    /** @description Window the value comes from */
+                                    date: string | null;
+                                    /** @description Rank in the class by value, 1 = highest (ties by asset code); null without a value */
+                                    rank: number | null;
+                                    /** @description Assets of the class with a value */
+                                    rankOf: number;
+                                };
+                                sentiment: {
+                                    indicator: string;
+                                    value: number | null;
+                                    previous: number | null;
+                                    /** @description value - previous */
+                                    change: number | null;
+                                    /** @description Window the value comes from */
+                                    date: string | null;
+                                    /** @description Rank in the class by value, 1 = highest (ties by asset code); null without a value */
+                                    rank: number | null;
+                                    /** @description Assets of the class with a value */
+                                    rankOf: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetpage-buzz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's daily buzz by source (the asset page's buzz bars)
+         * @description One point per daily window with the buzz of each source: News_Social is News plus Social; News_Headline counts the headlines of News. The last 365 days unless start or period says.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Buzz by source */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "indicator": "buzz",
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "News_Social": 41.5,
+                         *             "News": 30,
+                         *             "Social": 11.5,
+                         *             "News_Headline": 9
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "indicator": "buzz",
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "News_Social": 41.5,
+                             *           "News": 30,
+                             *           "Social": 11.5,
+                             *           "News_Headline": 9
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                indicator: string;
+                                points: {
+                                    date: string;
+                                    News_Social: number | null;
+                                    News: number | null;
+                                    Social: number | null;
+                                    News_Headline: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetpage-sentiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's default sentiment indicator by source (the asset page's sentiment lines)
+         * @description The class’s default sentiment indicator (spec §9; cvar picks another), one line per source, optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description Indicator code (default: the default sentiment of the class)
+                     * @example sentiment
+                     */
+                    cvar?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Buzz-weighted smoothing over this many windows */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sentiment by source */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "indicator": "sentiment",
+                         *         "window": 1,
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "News_Social": 0.12,
+                         *             "News": 0.1,
+                         *             "Social": 0.18,
+                         *             "News_Headline": null
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "indicator": "sentiment",
+                             *       "window": 1,
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "News_Social": 0.12,
+                             *           "News": 0.1,
+                             *           "Social": 0.18,
+                             *           "News_Headline": null
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                indicator: string;
+                                window: number;
+                                points: {
+                                    date: string;
+                                    News_Social: number | null;
+                                    News: number | null;
+                                    Social: number | null;
+                                    News_Headline: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetpage-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's recent pulse events and daily activity (buzz, mentions, events per day)
+         * @description The last 90 days unless start or period says; company groups have no pulse events.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Events listed */
+                    num?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Events and daily activity */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "start": "2026-08-25",
+                         *         "end": "2026-11-22",
+                         *         "events": [
+                         *           {
+                         *             "id": "pulse:2026-09-13:equ:4295905573",
+                         *             "date": "2026-09-13T20:30:00.000Z",
+                         *             "headline": "Apple announces layoffs amid restructuring",
+                         *             "topic": "Layoffs",
+                         *             "sentiment": "Negative",
+                         *             "pulseLevel": 2,
+                         *             "summary": "Apple said it would lay off workers as part of a restructuring.",
+                         *             "buzz": 51.2,
+                         *             "buzzZ": 9.8,
+                         *             "url": "https://news.example.com/2026-09-13/gen-2026-09-13-5j"
+                         *           }
+                         *         ],
+                         *         "days": [
+                         *           {
+                         *             "date": "2026-09-13T20:30:00.000Z",
+                         *             "buzz": 51.2,
+                         *             "mentions": 44,
+                         *             "events": 1
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "start": "2026-08-25",
+                             *       "end": "2026-11-22",
+                             *       "events": [
+                             *         {
+                             *           "id": "pulse:2026-09-13:equ:4295905573",
+                             *           "date": "2026-09-13T20:30:00.000Z",
+                             *           "headline": "Apple announces layoffs amid restructuring",
+                             *           "topic": "Layoffs",
+                             *           "sentiment": "Negative",
+                             *           "pulseLevel": 2,
+                             *           "summary": "Apple said it would lay off workers as part of a restructuring.",
+                             *           "buzz": 51.2,
+                             *           "buzzZ": 9.8,
+                             *           "url": "https://news.example.com/2026-09-13/gen-2026-09-13-5j"
+                             *         }
+                             *       ],
+                             *       "days": [
+                             *         {
+                             *           "date": "2026-09-13T20:30:00.000Z",
+                             *           "buzz": 51.2,
+                             *           "mentions": 44,
+                             *           "events": 1
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                start: string;
+                                end: string;
+                                /** @description Pulse events of the span, newest first (at most num) */
+                                events: {
+                                    id: string;
+                                    date: string;
+                                    headline: string;
+                                    topic: string;
+                                    /** @description Positive, Negative or Neutral */
+                                    sentiment: string;
+                                    /** @description 1..3, the size of the surprise */
+                                    pulseLevel: number;
+                                    summary: string;
+                                    buzz: number;
+                                    /** @description How unusual the day’s buzz was (z-score) */
+                                    buzzZ: number;
+                                    url: string | null;
+                                }[];
+                                /** @description Daily activity over the span, oldest first; quiet days are left out */
+                                days: {
+                                    date: string;
+                                    /** @description News_Social buzz of the day (0 when not talked about) */
+                                    buzz: number;
+                                    /** @description Plain mention count (traded classes) */
+                                    mentions: number | null;
+                                    /** @description Pulse events that day */
+                                    events: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetpage-ranks2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every indicator of the asset’s class: level, change over a period and rank in a group
+         * @description The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day (its latest daily window at or before it), the change over `period` days, and its rank by level among the group’s members (default: all assets of the class).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group?: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /** @description Days of the change */
+                    period?: number;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Indicator ranks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "sector": "Technology",
+                         *         "domicile": "US",
+                         *         "exchangeCountry": "US",
+                         *         "group": "equ_top100",
+                         *         "groupCount": 100,
+                         *         "source": "News_Social",
+                         *         "date": "2026-11-22T20:30:00.000Z",
+                         *         "previousDate": "2026-11-15T20:30:00.000Z",
+                         *         "rows": [
+                         *           {
+                         *             "indicator": "sentiment",
+                         *             "name": "Sentiment",
+                         *             "polarity": 1,
+                         *             "rangeKind": "bipolar",
+                         *             "level": 0.12,
+                         *             "previous": 0.05,
+                         *             "change": 0.07,
+                         *             "rank": 14,
+                         *             "rankOf": 97
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "sector": "Technology",
+                             *       "domicile": "US",
+                             *       "exchangeCountry": "US",
+                             *       "group": "equ_top100",
+                             *       "groupCount": 100,
+                             *       "source": "News_Social",
+                             *       "date": "2026-11-22T20:30:00.000Z",
+                             *       "previousDate": "2026-11-15T20:30:00.000Z",
+                             *       "rows": [
+                             *         {
+                             *           "indicator": "sentiment",
+                             *           "name": "Sentiment",
+                             *           "polarity": 1,
+                             *           "rangeKind": "bipolar",
+                             *           "level": 0.12,
+                             *           "previous": 0.05,
+                             *           "change": 0.07,
+                             *           "rank": 14,
+                             *           "rankOf": 97
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                sector: string | null;
+                                domicile: string | null;
+                                exchangeCountry: string | null;
+                                /** @description The group the ranks are taken in */
+                                group: string;
+                                /** @description Members of the group */
+                                groupCount: number;
+                                source: string;
+                                date: string;
+                                previousDate: string;
+                                rows: {
+                                    indicator: string;
+                                    name: string;
+                                    /** @description +1: higher is good for the asset; -1: higher is bad */
+                                    polarity: number;
+                                    /** @description bipolar (-1..1), unipolar (0..1) or count */
+                                    rangeKind: string;
+                                    level: number | null;
+                                    previous: number | null;
+                                    /** @description level - previous */
+                                    change: number | null;
+                                    /** @description Rank by level in the group, 1 = highest (ties by asset code); null without a level */
+                                    rank: number | null;
+                                    /** @description Members of the group with a level */
+                                    rankOf: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overview-featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's featured chart: its featured member's buzz and default sentiment, daily
+         * @description The featured member is the group’s Featured (its member with the most buzz). The last 90 days unless start or period says; `window` smooths both series (buzz as a plain mean, sentiment buzz-weighted).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Buzz-weighted smoothing over this many windows */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The featured chart */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "group": "equ_top100",
+                         *         "groupName": "Top 100 by Buzz",
+                         *         "class": "equ",
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "source": "News_Social",
+                         *         "featuredIndicator": "buzz",
+                         *         "indicator": "sentiment",
+                         *         "window": 1,
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "featured": 412.5,
+                         *             "value": 0.12
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "group": "equ_top100",
+                             *       "groupName": "Top 100 by Buzz",
+                             *       "class": "equ",
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "source": "News_Social",
+                             *       "featuredIndicator": "buzz",
+                             *       "indicator": "sentiment",
+                             *       "window": 1,
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "featured": 412.5,
+                             *           "value": 0.12
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                class: string;
+                                /** @description The featured member; null for an empty group */
+                                asset: string | null;
+                                name: string | null;
+                                symbol: string | null;
+                                source: string;
+                                /** @description The bars: buzz (bondBuzz for country markets), spec §9 */
+                                featuredIndicator: string;
+                                /** @description The line: the default sentiment indicator of the class, spec §9 */
+                                indicator: string;
+                                window: number;
+                                points: {
+                                    date: string;
+                                    featured: number | null;
+                                    value: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/topactivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's most talked-about members over a period (buzz leaders)
+         * @description Members ranked by their buzz summed over the last `period` days up to `end` (members not talked about are left out), with the buzz of the period before, their share of the group’s buzz, and an indicator (default: the class’s default sentiment) averaged buzz-weighted over the period.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /**
+                     * @description Indicator averaged over the period (default: the default sentiment)
+                     * @example sentiment
+                     */
+                    cvar?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days of the period */
+                    period?: number;
+                    num?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Buzz leaders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "group": "equ_top100",
+                         *         "source": "News_Social",
+                         *         "indicator": "sentiment",
+                         *         "start": "2026-11-16",
+                         *         "end": "2026-11-22",
+                         *         "previousStart": "2026-11-09",
+                         *         "totalBuzz": 18250.5,
+                         *         "rows": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "sector": "Technology",
+                         *             "buzz": 1840.5,
+                         *             "previousBuzz": 1210,
+                         *             "buzzChange": 0.521,
+                         *             "share": 0.1008,
+                         *             "days": 7,
+                         *             "value": 0.11
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "group": "equ_top100",
+                             *       "source": "News_Social",
+                             *       "indicator": "sentiment",
+                             *       "start": "2026-11-16",
+                             *       "end": "2026-11-22",
+                             *       "previousStart": "2026-11-09",
+                             *       "totalBuzz": 18250.5,
+                             *       "rows": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "sector": "Technology",
+                             *           "buzz": 1840.5,
+                             *           "previousBuzz": 1210,
+                             *           "buzzChange": 0.521,
+                             *           "share": 0.1008,
+                             *           "days": 7,
+                             *           "value": 0.11
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                group: string;
+                                source: string;
+                                /** @description Averaged buzz-weighted over each member’s windows of the period */
+                                indicator: string;
+                                /** @description First day of the period */
+                                start: string;
+                                /** @description Last day of the period */
+                                end: string;
+                                /** @description First day of the period before, of the same length */
+                                previousStart: string;
+                                /** @description Buzz of every member over the period, summed */
+                                totalBuzz: number;
+                                rows: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    sector: string | null;
+                                    /** @description Buzz over the period, summed over the member’s daily windows */
+                                    buzz: number;
+                                    /** @description The same over the period before */
+                                    previousBuzz: number;
+                                    /** @description buzz / previousBuzz - 1; null when there was none before */
+                                    buzzChange: number | null;
+                                    /** @description Share of the group’s buzz over the period, 0..1 */
+                                    share: number;
+                                    /** @description Days of the period the member was talked about */
+                                    days: number;
+                                    /** @description The indicator, buzz-weighted */
+                                    value: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/featuredchart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured charts of a few groups for the data overview (/app)
+         * @description Each group’s featured chart as /overview-featured gives it. Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Comma-separated preset group ids (at most 10)
+                     * @example equ_top100,cur,crypto
+                     */
+                    groups?: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Buzz-weighted smoothing over this many windows */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Featured charts, in the order of groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "group": "equ_top100",
+                         *           "groupName": "Top 100 by Buzz",
+                         *           "class": "equ",
+                         *           "asset": "4295905573",
+                         *           "name": "Apple Inc",
+                         *           "symbol": "AAPL.O",
+                         *           "source": "News_Social",
+                         *           "featuredIndicator": "buzz",
+                         *           "indicator": "sentiment",
+                         *           "window": 1,
+                         *           "points": [
+                         *             {
+                         *               "date": "2026-11-20T20:30:00.000Z",
+                         *               "featured": 412.5,
+                         *               "value": 0.12
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "group": "equ_top100",
+                             *         "groupName": "Top 100 by Buzz",
+                             *         "class": "equ",
+                             *         "asset": "4295905573",
+                             *         "name": "Apple Inc",
+                             *         "symbol": "AAPL.O",
+                             *         "source": "News_Social",
+                             *         "featuredIndicator": "buzz",
+                             *         "indicator": "sentiment",
+                             *         "window": 1,
+                             *         "points": [
+                             *           {
+                             *             "date": "2026-11-20T20:30:00.000Z",
+                             *             "featured": 412.5,
+                             *             "value": 0.12
+                             *           }
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                class: string;
+                                /** @description The featured member; null for an empty group */
+                                asset: string | null;
+                                name: string | null;
+                                symbol: string | null;
+                                source: string;
+                                /** @description The bars: buzz (bondBuzz for country markets), spec §9 */
+                                featuredIndicator: string;
+                                /** @description The line: the default sentiment indicator of the class, spec §9 */
+                                indicator: string;
+                                window: number;
+                                points: {
+                                    date: string;
+                                    featured: number | null;
+                                    value: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/featuredheatmaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Heatmaps of a few groups for the data overview (/app)
+         * @description Per group, its members with the most buzz (at most maxnum, spec §9 default 50) sized by the featured indicator and coloured by the default sentiment on the day (News_Social), as /heatmaps draws them. Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Comma-separated preset group ids (at most 10)
+                     * @example equ_top100,cur,crypto
+                     */
+                    groups?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    maxnum?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Heatmaps, in the order of groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "group": "equ_top100",
+                         *           "groupName": "Top 100 by Buzz",
+                         *           "class": "equ",
+                         *           "varsize": "buzz",
+                         *           "varcolor": "sentiment",
+                         *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "tiles": [
+                         *             {
+                         *               "asset": "4295905573",
+                         *               "name": "Apple Inc",
+                         *               "symbol": "AAPL.O",
+                         *               "sector": "Technology",
+                         *               "size": 412.5,
+                         *               "color": 0.12
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "group": "equ_top100",
+                             *         "groupName": "Top 100 by Buzz",
+                             *         "class": "equ",
+                             *         "varsize": "buzz",
+                             *         "varcolor": "sentiment",
+                             *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "tiles": [
+                             *           {
+                             *             "asset": "4295905573",
+                             *             "name": "Apple Inc",
+                             *             "symbol": "AAPL.O",
+                             *             "sector": "Technology",
+                             *             "size": 412.5,
+                             *             "color": 0.12
+                             *           }
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                class: string;
+                                /** @description Tile size: the featured indicator (buzz; bondBuzz for country markets) */
+                                varsize: string;
+                                /** @description Tile colour: the default sentiment indicator of the class */
+                                varcolor: string;
+                                date: string;
+                                tiles: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    sector: string | null;
+                                    size: number;
+                                    color: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/toplists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Top and bottom lists of several groups by their default sentiment (data overview /app)
+         * @description Per group, the members with the highest and the lowest default sentiment (spec §9) averaged buzz-weighted over the last `period` days; only members talked about in the period, with at least minbuzz buzz over it. Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Comma-separated preset group ids (at most 10)
+                     * @example equ_top100,cur,crypto
+                     */
+                    groups?: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days the values are averaged over */
+                    period?: number;
+                    num?: number;
+                    /** @description Least buzz over the period */
+                    minbuzz?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Top lists, in the order of groups */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "group": "crypto",
+                         *           "groupName": "All Cryptocurrencies",
+                         *           "class": "crypto",
+                         *           "indicator": "sentiment",
+                         *           "source": "News_Social",
+                         *           "start": "2026-11-16",
+                         *           "end": "2026-11-22",
+                         *           "top": [
+                         *             {
+                         *               "asset": "BTC",
+                         *               "name": "Bitcoin",
+                         *               "symbol": "BTC",
+                         *               "value": 0.31,
+                         *               "buzz": 1250.5
+                         *             }
+                         *           ],
+                         *           "bottom": [
+                         *             {
+                         *               "asset": "DOGE",
+                         *               "name": "Dogecoin",
+                         *               "symbol": "DOGE",
+                         *               "value": -0.2,
+                         *               "buzz": 1250.5
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "group": "crypto",
+                             *         "groupName": "All Cryptocurrencies",
+                             *         "class": "crypto",
+                             *         "indicator": "sentiment",
+                             *         "source": "News_Social",
+                             *         "start": "2026-11-16",
+                             *         "end": "2026-11-22",
+                             *         "top": [
+                             *           {
+                             *             "asset": "BTC",
+                             *             "name": "Bitcoin",
+                             *             "symbol": "BTC",
+                             *             "value": 0.31,
+                             *             "buzz": 1250.5
+                             *           }
+                             *         ],
+                             *         "bottom": [
+                             *           {
+                             *             "asset": "DOGE",
+                             *             "name": "Dogecoin",
+                             *             "symbol": "DOGE",
+                             *             "value": -0.2,
+                             *             "buzz": 1250.5
+                             *           }
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                class: string;
+                                indicator: string;
+                                source: string;
+                                start: string;
+                                end: string;
+                                /** @description Highest values first */
+                                top: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    /** @description The indicator averaged buzz-weighted over the period */
+                                    value: number;
+                                    /** @description Buzz over the period, summed */
+                                    buzz: number;
+                                }[];
+                                /** @description Lowest values first */
+                                bottom: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    /** @description The indicator averaged buzz-weighted over the period */
+                                    value: number;
+                                    /** @description Buzz over the period, summed */
+                                    buzz: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/assetlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Assets for the Radar with their recent buzz: searchable, filtered by minimum buzz, paged
+         * @description Assets of a class (every class without `cls`), most buzz first. `assets` keeps the listed codes, `search` matches a part of the name or the code, ticker or start of the RIC, `minbuzz` leaves out assets with less buzz over the last 30 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Comma-separated asset codes
+                     * @example US,BTC
+                     */
+                    assets?: string;
+                    /** @example bitcoin */
+                    search?: string;
+                    /** @description Least buzz over the last 30 days */
+                    minbuzz?: number;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Radar assets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "offset": 0,
+                         *         "buzzDays": 30,
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US",
+                         *             "buzz": 8450.5
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "offset": 0,
+                             *       "buzzDays": 30,
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US",
+                             *           "buzz": 8450.5
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Assets matching, before paging */
+                                total: number;
+                                offset: number;
+                                /** @description Days the buzz is summed over (up to the last day of the lake) */
+                                buzzDays: number;
+                                assets: {
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                    /** @description News_Social buzz over the last buzzDays days, summed */
+                                    buzz: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/assetmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assets of the lake’s universe mentioned in a text, with offsets (the engine’s matcher)
+         * @description The text comes as the `text` query parameter (spec §7) or as `text` in a JSON or form body, at most 100,000 characters. Names and aliases must keep their capitals; tickers and codes must be upper case or cashtags ($AAPL), as when the build reads its documents.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @example Apple shares rose as the euro fell. */
+                    text?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "text": "Apple shares rose as the euro fell."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The text (when not in the query) */
+                        text?: string;
+                    };
+                    /**
+                     * @example {
+                     *       "text": "Apple shares rose as the euro fell."
+                     *     }
+                     */
+                    "application/x-www-form-urlencoded": {
+                        /** @description The text (when not in the query) */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Matched assets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "length": 34,
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US",
+                         *             "mentions": [
+                         *               {
+                         *                 "start": 0,
+                         *                 "end": 5,
+                         *                 "matched": "Apple",
+                         *                 "kind": "name"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "length": 34,
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US",
+                             *           "mentions": [
+                             *             {
+                             *               "start": 0,
+                             *               "end": 5,
+                             *               "matched": "Apple",
+                             *               "kind": "name"
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Length of the text (UTF-16 code units, as the offsets count) */
+                                length: number;
+                                /** @description Matched assets in the order of their first mention */
+                                assets: {
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                    mentions: {
+                                        /** @description Offset of the first character */
+                                        start: number;
+                                        /** @description Offset after the last character */
+                                        end: number;
+                                        /** @description The reference form that matched */
+                                        matched: string;
+                                        /** @description name, alias, ticker, symbol, pair, demonym or term */
+                                        kind: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/thematic-benchmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A theme’s benchmark: one indicator aggregated over a basket of assets per day
+         * @description The basket is a group, or the listed `assets` of it. Per daily window, a score is the buzz-weighted mean over the members with a value, sum(value * buzz) / sum(buzz); a count (buzz, mentions) is the members’ sum. `window` smooths the benchmark the same way over that many days. The last 365 days unless start or period says. Default indicator: the class’s default sentiment (spec §9).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Preset group id
+                     * @example equ_top100
+                     */
+                    group: string;
+                    /**
+                     * @description Comma-separated members of the group to keep
+                     * @example 4295905573,4295907168
+                     */
+                    assets?: string;
+                    /**
+                     * @description Indicator code (default: the default sentiment of the class)
+                     * @example sentiment
+                     */
+                    cvar?: string;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD
+                     * @example 2026-01-01
+                     */
+                    start?: string;
+                    /**
+                     * @description Last day (inclusive), YYYY-MM-DD; default the last day of the lake
+                     * @example 2026-06-30
+                     */
+                    end?: string;
+                    /** @description Days back from end when no start */
+                    period?: number;
+                    /** @description Buzz-weighted smoothing over this many windows */
+                    window?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The benchmark series */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "group": "equ_top100",
+                         *         "groupName": "Top 100 by Buzz",
+                         *         "class": "equ",
+                         *         "indicator": "sentiment",
+                         *         "indicatorName": "Sentiment",
+                         *         "source": "News_Social",
+                         *         "aggregation": "buzz-weighted mean",
+                         *         "window": 7,
+                         *         "members": 100,
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-20T20:30:00.000Z",
+                         *             "value": 0.083,
+                         *             "buzz": 18250.5,
+                         *             "assets": 87
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "group": "equ_top100",
+                             *       "groupName": "Top 100 by Buzz",
+                             *       "class": "equ",
+                             *       "indicator": "sentiment",
+                             *       "indicatorName": "Sentiment",
+                             *       "source": "News_Social",
+                             *       "aggregation": "buzz-weighted mean",
+                             *       "window": 7,
+                             *       "members": 100,
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-20T20:30:00.000Z",
+                             *           "value": 0.083,
+                             *           "buzz": 18250.5,
+                             *           "assets": 87
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                class: string;
+                                indicator: string;
+                                indicatorName: string;
+                                source: string;
+                                aggregation: "buzz-weighted mean" | "sum";
+                                window: number;
+                                /** @description Assets in the basket */
+                                members: number;
+                                points: {
+                                    date: string;
+                                    /** @description The benchmark (smoothed when window > 1) */
+                                    value: number | null;
+                                    /** @description Buzz of the basket that day, summed */
+                                    buzz: number;
+                                    /** @description Members with a value that day */
+                                    assets: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/{asset_class}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The indicator columns, data types and frequencies of a rma asset class */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The class metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "datacols": [
+                         *           {
+                         *             "code": "buzz",
+                         *             "name": "Buzz",
+                         *             "description": "Total weight of all scored references to the asset; every other score is a share of it.",
+                         *             "range": "0 to Inf"
+                         *           },
+                         *           {
+                         *             "code": "sentiment",
+                         *             "name": "Sentiment",
+                         *             "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                         *             "range": "-1 to 1"
+                         *           }
+                         *         ],
+                         *         "datatypes": [
+                         *           {
+                         *             "code": "News_Social",
+                         *             "name": "News and Social Media"
+                         *           }
+                         *         ],
+                         *         "freqs": [
+                         *           {
+                         *             "code": "dai",
+                         *             "name": "Daily",
+                         *             "description": "24-hour window, updated daily at 20:30 UTC",
+                         *             "altcode": "WDAI_UDAI"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "datacols": [
+                             *         {
+                             *           "code": "buzz",
+                             *           "name": "Buzz",
+                             *           "description": "Total weight of all scored references to the asset; every other score is a share of it.",
+                             *           "range": "0 to Inf"
+                             *         },
+                             *         {
+                             *           "code": "sentiment",
+                             *           "name": "Sentiment",
+                             *           "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                             *           "range": "-1 to 1"
+                             *         }
+                             *       ],
+                             *       "datatypes": [
+                             *         {
+                             *           "code": "News_Social",
+                             *           "name": "News and Social Media"
+                             *         }
+                             *       ],
+                             *       "freqs": [
+                             *         {
+                             *           "code": "dai",
+                             *           "name": "Daily",
+                             *           "description": "24-hour window, updated daily at 20:30 UTC",
+                             *           "altcode": "WDAI_UDAI"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                datacols: {
+                                    code: string;
+                                    name: string;
+                                    description: string;
+                                    range: string;
+                                }[];
+                                datatypes: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                freqs: {
+                                    code: string;
+                                    name: string;
+                                    description: string;
+                                    altcode: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/{asset_class}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The indicator columns, data types and frequencies of a esg asset class */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The class metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "datacols": [
+                         *           {
+                         *             "code": "buzz",
+                         *             "name": "Buzz",
+                         *             "description": "Total weight of all scored references to the asset; every other score is a share of it.",
+                         *             "range": "0 to Inf"
+                         *           },
+                         *           {
+                         *             "code": "sentiment",
+                         *             "name": "Sentiment",
+                         *             "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                         *             "range": "-1 to 1"
+                         *           }
+                         *         ],
+                         *         "datatypes": [
+                         *           {
+                         *             "code": "News_Social",
+                         *             "name": "News and Social Media"
+                         *           }
+                         *         ],
+                         *         "freqs": [
+                         *           {
+                         *             "code": "dai",
+                         *             "name": "Daily",
+                         *             "description": "24-hour window, updated daily at 20:30 UTC",
+                         *             "altcode": "WDAI_UDAI"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "datacols": [
+                             *         {
+                             *           "code": "buzz",
+                             *           "name": "Buzz",
+                             *           "description": "Total weight of all scored references to the asset; every other score is a share of it.",
+                             *           "range": "0 to Inf"
+                             *         },
+                             *         {
+                             *           "code": "sentiment",
+                             *           "name": "Sentiment",
+                             *           "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                             *           "range": "-1 to 1"
+                             *         }
+                             *       ],
+                             *       "datatypes": [
+                             *         {
+                             *           "code": "News_Social",
+                             *           "name": "News and Social Media"
+                             *         }
+                             *       ],
+                             *       "freqs": [
+                             *         {
+                             *           "code": "dai",
+                             *           "name": "Daily",
+                             *           "description": "24-hour window, updated daily at 20:30 UTC",
+                             *           "altcode": "WDAI_UDAI"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                datacols: {
+                                    code: string;
+                                    name: string;
+                                    description: string;
+                                    range: string;
+                                }[];
+                                datatypes: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                freqs: {
+                                    code: string;
+                                    name: string;
+                                    description: string;
+                                    altcode: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/{asset_class}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets of a rma asset class (asset master), optionally searched or picked by code */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Case-insensitive text in the name, ticker or RIC (or the start of the code); best matches first
+                     * @example apple
+                     */
+                    search?: string;
+                    /**
+                     * @description Comma-separated asset codes
+                     * @example 4295905573,US
+                     */
+                    assets?: string;
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/{asset_class}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets of a esg asset class (asset master), optionally searched or picked by code */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Case-insensitive text in the name, ticker or RIC (or the start of the code); best matches first
+                     * @example apple
+                     */
+                    search?: string;
+                    /**
+                     * @description Comma-separated asset codes
+                     * @example 4295905573,US
+                     */
+                    assets?: string;
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/data/{asset_class}/{freq}/{asset_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series rows of a rma asset (or of all assets of the class), CSV by default */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given
+                     * @example sentiment,fear
+                     */
+                    datacols?: string;
+                    /**
+                     * @description Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day
+                     * @example 2026-01-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date
+                     * @example 2026-01-01
+                     */
+                    end_date?: string;
+                    /** @description csv (default) or json */
+                    format?: "csv" | "json";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description Asset code, or 'all' for every asset of the class
+                     * @example 4295905573
+                     */
+                    asset_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/json": {
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/data/{asset_class}/{freq}/{asset_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series rows of a esg asset (or of all assets of the class), CSV by default */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given
+                     * @example sentiment,fear
+                     */
+                    datacols?: string;
+                    /**
+                     * @description Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day
+                     * @example 2026-01-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date
+                     * @example 2026-01-01
+                     */
+                    end_date?: string;
+                    /** @description csv (default) or json */
+                    format?: "csv" | "json";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description Asset code, or 'all' for every asset of the class
+                     * @example 4295905573
+                     */
+                    asset_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/json": {
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/files/{asset_class}/{freq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bulk files of a rma asset class and frequency in a date range, one per day */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day (inclusive); default the first day of the data
+                     * @example 2026-11-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description Last day (exclusive); default after the last day; at most 15000 days
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The files: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                /** @description The UTC day of the windows in the file */
+                                date: string;
+                                rows: number;
+                                /** @description Bytes, once known (null before) */
+                                size: number | null;
+                                /** @description Path of the download (add the apikey) */
+                                url: string;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/files/{asset_class}/{freq}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads one bulk file of a rma asset class: tab-separated text, or a zip of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description A name from the listing (.txt, or .zip for the same file zipped)
+                     * @example PRO.Live.CMPNY.WDAI_UDAI.20261120.20261123104747.txt
+                     */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/tab-separated-values": string;
+                        "application/zip": string;
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/files/{asset_class}/{freq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bulk files of a esg asset class and frequency in a date range, one per day */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day (inclusive); default the first day of the data
+                     * @example 2026-11-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description Last day (exclusive); default after the last day; at most 15000 days
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The files: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                name: string;
+                                /** @description The UTC day of the windows in the file */
+                                date: string;
+                                rows: number;
+                                /** @description Bytes, once known (null before) */
+                                size: number | null;
+                                /** @description Path of the download (add the apikey) */
+                                url: string;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/files/{asset_class}/{freq}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads one bulk file of a esg asset class: tab-separated text, or a zip of it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description A name from the listing (.txt, or .zip for the same file zipped)
+                     * @example PRO.Live.CMPNY.WDAI_UDAI.20261120.20261123104747.txt
+                     */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/tab-separated-values": string;
+                        "application/zip": string;
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masf/v4/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources every score is computed for (spec §3 Sources) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sources */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "code": "all",
+                         *           "name": "News_Social",
+                         *           "label": "News and Social Media"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "code": "all",
+                             *         "name": "News_Social",
+                             *         "label": "News and Social Media"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                code: string;
+                                name: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masf/v4/data_preview/{class}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A preview of an asset's daily scores
+         * @description Rows of one asset, oldest first: the row keys (id, assetCode, ticker for companies, windowTimestamp, dataType, systemVersion), buzz, then the datacols. Without start_date the last 30 days; at most 366 days per request (the line_json variant streams up to 3660).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description One data type, by name or source code: News_Social (all), News (nws), Social (soc), News_Headline (nhl); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description Comma-separated datafield codes (see the datafields call); buzz always comes; default every datafield
+                     * @example sentiment,fear,joy
+                     */
+                    datacols?: string;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
+                         *           "assetCode": "4295905573",
+                         *           "ticker": "AAPL",
+                         *           "windowTimestamp": "2026-10-01T20:30:00.000Z",
+                         *           "dataType": "News_Social",
+                         *           "systemVersion": "MW:1.0.0",
+                         *           "buzz": 41.5,
+                         *           "sentiment": 0.1255,
+                         *           "fear": null
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
+                             *         "assetCode": "4295905573",
+                             *         "ticker": "AAPL",
+                             *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
+                             *         "dataType": "News_Social",
+                             *         "systemVersion": "MW:1.0.0",
+                             *         "buzz": 41.5,
+                             *         "sentiment": 0.1255,
+                             *         "fear": null
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masf/v4/data_preview/line_json/{class}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's daily scores streamed as JSON lines
+         * @description The rows of the data preview, one JSON object per line (application/x-ndjson), streamed as they are read; at most 3660 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description One data type, by name or source code: News_Social (all), News (nws), Social (soc), News_Headline (nhl); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description Comma-separated datafield codes (see the datafields call); buzz always comes; default every datafield
+                     * @example sentiment,fear,joy
+                     */
+                    datacols?: string;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One JSON object per line */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pulse/v1/events/{class}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pulse events of an asset, or of every asset of a class
+         * @description Newest first, the bigger surprise first within a day. Classes: equ, cou, coumkt, cur, crypto, agr, enm. Without start_date the last 3660 days; at most 3660 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description ISO country code of the domicile
+                     * @example US
+                     */
+                    domicile?: string;
+                    /**
+                     * @description Topic as events carry it
+                     * @example Earnings
+                     */
+                    topic?: string;
+                    /**
+                     * @description ISO country code of the listing exchange
+                     * @example US
+                     */
+                    exchange_country?: string;
+                    /**
+                     * @description TRBC economic sector (Academic and educational services, Basic materials, Consumer cyclicals, Consumer non-cyclicals, Energy, Financials, Healthcare, Industrials, Real estate, Technology, Utilities); All for every one
+                     * @example Technology
+                     */
+                    economic_sector?: string;
+                    /** @description Pulse level 1 to 3 */
+                    pulselevel?: number;
+                    /**
+                     * @description Positive, Negative or Neutral
+                     * @example Negative
+                     */
+                    sentiment?: string;
+                    /** @description Most events returned */
+                    limit?: number;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                    /**
+                     * @description Asset code, or all
+                     * @example all
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "_id": "pulse:2026-10-01:equ:4295905573",
+                             *         "Date": "2026-10-01T20:30:00.000Z",
+                             *         "assetClass": "equ",
+                             *         "assetCode": "4295905573",
+                             *         "name": "Apple Inc",
+                             *         "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *         "Topic": "Earnings",
+                             *         "Sentiment": "Positive",
+                             *         "PulseLevel": 2,
+                             *         "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *         "Domicile": "US",
+                             *         "ExchangeCountry": "US",
+                             *         "EconomicSector": "Technology",
+                             *         "buzz": 31.6,
+                             *         "buzzZ": 7.66,
+                             *         "sentimentZ": 1.28,
+                             *         "sentimentScore": 0.65,
+                             *         "documentId": "gen-2026-10-01-5r",
+                             *         "url": "https://news.example.com/2026-10-01/gen-2026-10-01-5r"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                _id: string;
+                                /** @description Time of the event (ISO, UTC) */
+                                Date: string;
+                                assetClass: string;
+                                assetCode: string;
+                                name: string;
+                                Headline: string;
+                                /** @description Dominant topic of the top story */
+                                Topic: string;
+                                /** @description Positive, Negative or Neutral */
+                                Sentiment: string;
+                                /** @description 1 to 3: the size of the surprise */
+                                PulseLevel: number;
+                                Summary: string;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                EconomicSector: string | null;
+                                buzz: number;
+                                /** @description Buzz against its recent normal, in standard deviations */
+                                buzzZ: number;
+                                sentimentZ: number;
+                                sentimentScore: number;
+                                documentId: string | null;
+                                url: string | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/data/{asset_code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Earnings calls of a company (or all) with their analytics
+         * @description Newest first: sentiment overall, by section and by speaker role, uncertainty, keyphrases, summary. Without start_date the last 3660 days; at most 3660 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description Most calls returned */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description A company's asset code, or all
+                     * @example all
+                     */
+                    asset_code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calls */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "transcriptId": "tr-4295905573-Q3-2026",
+                         *           "assetCode": "4295905573",
+                         *           "ticker": "AAPL",
+                         *           "name": "Apple Inc",
+                         *           "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                         *           "quarter": "Q3 2026",
+                         *           "title": "Apple Inc Q3 2026 earnings call",
+                         *           "result": "beat",
+                         *           "turns": 13,
+                         *           "buzz": 67,
+                         *           "sentiment": 0.52,
+                         *           "preparedSentiment": 0.65,
+                         *           "qaSentiment": 0.4,
+                         *           "ceoSentiment": 0.67,
+                         *           "cfoSentiment": 0.54,
+                         *           "analystSentiment": -0.45,
+                         *           "uncertainty": 0.007,
+                         *           "keyphrases": [
+                         *             "market share improved",
+                         *             "Free cash flow"
+                         *           ],
+                         *           "summary": "We delivered another strong quarter, with record revenue and growing demand across every region."
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "transcriptId": "tr-4295905573-Q3-2026",
+                             *         "assetCode": "4295905573",
+                             *         "ticker": "AAPL",
+                             *         "name": "Apple Inc",
+                             *         "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                             *         "quarter": "Q3 2026",
+                             *         "title": "Apple Inc Q3 2026 earnings call",
+                             *         "result": "beat",
+                             *         "turns": 13,
+                             *         "buzz": 67,
+                             *         "sentiment": 0.52,
+                             *         "preparedSentiment": 0.65,
+                             *         "qaSentiment": 0.4,
+                             *         "ceoSentiment": 0.67,
+                             *         "cfoSentiment": 0.54,
+                             *         "analystSentiment": -0.45,
+                             *         "uncertainty": 0.007,
+                             *         "keyphrases": [
+                             *           "market share improved",
+                             *           "Free cash flow"
+                             *         ],
+                             *         "summary": "We delivered another strong quarter, with record revenue and growing demand across every region."
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                transcriptId: string;
+                                assetCode: string;
+                                ticker: string | null;
+                                name: string;
+                                /** @description Time of the call (ISO, UTC) */
+                                windowTimestamp: string;
+                                quarter: string;
+                                title: string;
+                                /** @description beat or miss */
+                                result: string;
+                                turns: number;
+                                buzz: number;
+                                sentiment: number | null;
+                                preparedSentiment: number | null;
+                                qaSentiment: number | null;
+                                ceoSentiment: number | null;
+                                cfoSentiment: number | null;
+                                analystSentiment: number | null;
+                                uncertainty: number | null;
+                                keyphrases: string[];
+                                summary: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The companies that have earnings-call transcripts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The companies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "assetCode": "4295905573",
+                         *           "ticker": "AAPL",
+                         *           "name": "Apple Inc",
+                         *           "RIC": "AAPL.O",
+                         *           "TRBCEconomicSector": "Technology",
+                         *           "Domicile": "US",
+                         *           "calls": 12,
+                         *           "firstCall": "2024-01-23T13:30:00.000Z",
+                         *           "lastCall": "2026-10-28T13:30:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "assetCode": "4295905573",
+                             *         "ticker": "AAPL",
+                             *         "name": "Apple Inc",
+                             *         "RIC": "AAPL.O",
+                             *         "TRBCEconomicSector": "Technology",
+                             *         "Domicile": "US",
+                             *         "calls": 12,
+                             *         "firstCall": "2024-01-23T13:30:00.000Z",
+                             *         "lastCall": "2026-10-28T13:30:00.000Z"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                assetCode: string;
+                                ticker: string | null;
+                                name: string;
+                                RIC: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                calls: number;
+                                firstCall: string;
+                                lastCall: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/keyphrases/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The keyphrases of the earnings calls, the most used first
+         * @description How many calls (and companies) used each keyphrase in the range, and the mean sentiment of those calls. Without start_date the last 3660 days; at most 3660 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description A company's asset code, or all
+                     * @example all
+                     */
+                    asset_code?: string;
+                    /** @description Most keyphrases returned */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The keyphrases */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "keyphrase": "market share improved",
+                         *           "calls": 310,
+                         *           "assets": 204,
+                         *           "sentiment": 0.41,
+                         *           "firstCall": "2023-11-28T13:30:00.000Z",
+                         *           "lastCall": "2026-10-28T13:30:00.000Z"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "keyphrase": "market share improved",
+                             *         "calls": 310,
+                             *         "assets": 204,
+                             *         "sentiment": 0.41,
+                             *         "firstCall": "2023-11-28T13:30:00.000Z",
+                             *         "lastCall": "2026-10-28T13:30:00.000Z"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                keyphrase: string;
+                                /** @description Calls whose keyphrases include it */
+                                calls: number;
+                                /** @description Companies among those calls */
+                                assets: number;
+                                sentiment: number | null;
+                                firstCall: string;
+                                lastCall: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The transcript files: one per earnings call, newest first
+         * @description Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json). Without start_date the last 3660 days; at most 3660 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description A company's asset code, or all
+                     * @example all
+                     */
+                    asset_code?: string;
+                    /** @description Most files listed */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The files */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "file": "tr-4295905573-Q3-2026.txt",
+                         *           "jsonFile": "tr-4295905573-Q3-2026.json",
+                         *           "transcriptId": "tr-4295905573-Q3-2026",
+                         *           "assetCode": "4295905573",
+                         *           "name": "Apple Inc",
+                         *           "date": "2026-10-28T13:30:00.000Z",
+                         *           "quarter": "Q3 2026",
+                         *           "title": "Apple Inc Q3 2026 earnings call"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "file": "tr-4295905573-Q3-2026.txt",
+                             *         "jsonFile": "tr-4295905573-Q3-2026.json",
+                             *         "transcriptId": "tr-4295905573-Q3-2026",
+                             *         "assetCode": "4295905573",
+                             *         "name": "Apple Inc",
+                             *         "date": "2026-10-28T13:30:00.000Z",
+                             *         "quarter": "Q3 2026",
+                             *         "title": "Apple Inc Q3 2026 earnings call"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                /** @description The transcript as text: download with /mta/files/{file} */
+                                file: string;
+                                /** @description The same transcript as JSON (the call and its turns) */
+                                jsonFile: string;
+                                transcriptId: string;
+                                assetCode: string;
+                                name: string;
+                                date: string;
+                                quarter: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a transcript file (text, or JSON with the turns) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description A file name of /mta/files (.txt or .json)
+                     * @example tr-4295905573-Q3-2026.txt
+                     */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The transcript */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                        "application/json": {
+                            /** @description The call (as /mta/data gives it) and its turnList */
+                            data: unknown;
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ma/v5/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asset classes of market analytics v5 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The classes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "code": "equ",
+                         *           "name": "Companies",
+                         *           "dataset": "rma",
+                         *           "assets": 2000,
+                         *           "freqs": [
+                         *             {
+                         *               "code": "dai",
+                         *               "name": "Daily",
+                         *               "description": "24-hour window, one row per day"
+                         *             }
+                         *           ],
+                         *           "datatypes": [
+                         *             {
+                         *               "code": "News_Social",
+                         *               "name": "News and Social Media"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "code": "equ",
+                             *         "name": "Companies",
+                             *         "dataset": "rma",
+                             *         "assets": 2000,
+                             *         "freqs": [
+                             *           {
+                             *             "code": "dai",
+                             *             "name": "Daily",
+                             *             "description": "24-hour window, one row per day"
+                             *           }
+                             *         ],
+                             *         "datatypes": [
+                             *           {
+                             *             "code": "News_Social",
+                             *             "name": "News and Social Media"
+                             *           }
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                code: string;
+                                name: string;
+                                /** @description rma, esgcor or esgadv */
+                                dataset: string;
+                                /** @description Assets of the class in the lake */
+                                assets: number;
+                                freqs: {
+                                    code: string;
+                                    name: string;
+                                    description?: string;
+                                }[];
+                                datatypes: {
+                                    code: string;
+                                    name: string;
+                                    description?: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ma/v5/{class}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets of a market analytics v5 class */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Part of a name, code, RIC or ticker
+                     * @example apple
+                     */
+                    search?: string;
+                    /**
+                     * @description Comma-separated asset codes
+                     * @example 4295905573
+                     */
+                    assets?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class: agr, equ, etf, cou, coumkt, cur, crypto, enm, equamer, equemea, equapac
+                     * @example agr
+                     */
+                    class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "assetCode": "4295905573",
+                             *         "name": "Apple Inc",
+                             *         "RIC": "AAPL.O",
+                             *         "Ticker": "AAPL",
+                             *         "TRBCEconomicSector": "Technology",
+                             *         "Domicile": "US",
+                             *         "ExchangeCountry": "US",
+                             *         "Region": "amer"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ma/v5/datafields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The datafields of market analytics v5 (code, name, description, range)
+         * @description Shaped like the datacols of the v4 /info call; without asset_class, every datafield of the product.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class: agr, equ, etf, cou, coumkt, cur, crypto, enm, equamer, equemea, equapac
+                     * @example agr
+                     */
+                    asset_class?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The datafields */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "code": "sentiment",
+                         *           "name": "Sentiment",
+                         *           "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                         *           "range": "-1 to 1"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "code": "sentiment",
+                             *         "name": "Sentiment",
+                             *         "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                             *         "range": "-1 to 1"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                code: string;
+                                name: string;
+                                description: string;
+                                range: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ma/v5/data/{class}/{freq}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's market analytics v5 series
+         * @description Rows oldest first: the row keys, buzz, then the datacols. dai: without start_date the last 365 days, at most 1830 days per request; hou: the last 7 days, at most 92.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description One data type, by name or source code: News_Social (all), News (nws), Social (soc), News_Headline (nhl); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description Comma-separated datafield codes (see the datafields call); buzz always comes; default every datafield
+                     * @example sentiment,fear,joy
+                     */
+                    datacols?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class: agr, equ, etf, cou, coumkt, cur, crypto, enm, equamer, equemea, equapac
+                     * @example agr
+                     */
+                    class: string;
+                    /**
+                     * @description dai (daily) or hou (hourly)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
+                             *         "assetCode": "4295905573",
+                             *         "ticker": "AAPL",
+                             *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
+                             *         "dataType": "News_Social",
+                             *         "systemVersion": "MW:1.0.0",
+                             *         "buzz": 41.5,
+                             *         "sentiment": 0.1255,
+                             *         "fear": null
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v5/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asset classes of ESG analytics v5 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The classes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "code": "equ",
+                         *           "name": "Companies",
+                         *           "dataset": "rma",
+                         *           "assets": 2000,
+                         *           "freqs": [
+                         *             {
+                         *               "code": "dai",
+                         *               "name": "Daily",
+                         *               "description": "24-hour window, one row per day"
+                         *             }
+                         *           ],
+                         *           "datatypes": [
+                         *             {
+                         *               "code": "News_Social",
+                         *               "name": "News and Social Media"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "code": "equ",
+                             *         "name": "Companies",
+                             *         "dataset": "rma",
+                             *         "assets": 2000,
+                             *         "freqs": [
+                             *           {
+                             *             "code": "dai",
+                             *             "name": "Daily",
+                             *             "description": "24-hour window, one row per day"
+                             *           }
+                             *         ],
+                             *         "datatypes": [
+                             *           {
+                             *             "code": "News_Social",
+                             *             "name": "News and Social Media"
+                             *           }
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                code: string;
+                                name: string;
+                                /** @description rma, esgcor or esgadv */
+                                dataset: string;
+                                /** @description Assets of the class in the lake */
+                                assets: number;
+                                freqs: {
+                                    code: string;
+                                    name: string;
+                                    description?: string;
+                                }[];
+                                datatypes: {
+                                    code: string;
+                                    name: string;
+                                    description?: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v5/{class}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets of a ESG analytics v5 class */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Part of a name, code, RIC or ticker
+                     * @example apple
+                     */
+                    search?: string;
+                    /**
+                     * @description Comma-separated asset codes
+                     * @example 4295905573
+                     */
+                    assets?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class: equcor, equesg, coucor, couesg
+                     * @example equcor
+                     */
+                    class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "assetCode": "4295905573",
+                             *         "name": "Apple Inc",
+                             *         "RIC": "AAPL.O",
+                             *         "Ticker": "AAPL",
+                             *         "TRBCEconomicSector": "Technology",
+                             *         "Domicile": "US",
+                             *         "ExchangeCountry": "US",
+                             *         "Region": "amer"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v5/datafields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The datafields of ESG analytics v5 (code, name, description, range)
+         * @description Shaped like the datacols of the v4 /info call; without asset_class, every datafield of the product.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class: equcor, equesg, coucor, couesg
+                     * @example equcor
+                     */
+                    asset_class?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The datafields */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "code": "sentiment",
+                         *           "name": "Sentiment",
+                         *           "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                         *           "range": "-1 to 1"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "code": "sentiment",
+                             *         "name": "Sentiment",
+                             *         "description": "Overall tone: the share of positive references minus the share of negative ones.",
+                             *         "range": "-1 to 1"
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                code: string;
+                                name: string;
+                                description: string;
+                                range: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v5/data/{class}/{freq}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's ESG analytics v5 series
+         * @description Rows oldest first: the row keys, buzz, then the datacols. dai: without start_date the last 365 days, at most 1830 days per request; hou: the last 7 days, at most 92.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /**
+                     * @description One data type, by name or source code: News_Social (all), News (nws), Social (soc), News_Headline (nhl); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description Comma-separated datafield codes (see the datafields call); buzz always comes; default every datafield
+                     * @example sentiment,fear,joy
+                     */
+                    datacols?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class: equcor, equesg, coucor, couesg
+                     * @example equcor
+                     */
+                    class: string;
+                    /**
+                     * @description dai (daily) or hou (hourly)
+                     * @example dai
+                     */
+                    freq: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
+                             *         "assetCode": "4295905573",
+                             *         "ticker": "AAPL",
+                             *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
+                             *         "dataType": "News_Social",
+                             *         "systemVersion": "MW:1.0.0",
+                             *         "buzz": 41.5,
+                             *         "sentiment": 0.1255,
+                             *         "fear": null
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mms/v3/data/{class}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Media scores of an outlet (or all outlets) per day
+         * @description The class is `outlet` (scores are kept per media outlet); the code is an outlet's name or all. Needs data_perms mms for the class. Without start_date the last 365 days; at most 1830 days per request. By outlet, then day.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description MMS class: outlet
+                     * @example outlet
+                     */
+                    class: string;
+                    /**
+                     * @description An outlet's name, or all
+                     * @example all
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The media scores */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "outlet": "Global Markets Wire",
+                             *         "sourceType": "news",
+                             *         "windowTimestamp": "2026-10-01T00:00:00.000Z",
+                             *         "documents": 34,
+                             *         "mentions": 100,
+                             *         "buzz": 311.3,
+                             *         "sentiment": 0.15,
+                             *         "positive": 0.43,
+                             *         "negative": 0.28,
+                             *         "bias": 0.011
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                outlet: string;
+                                /** @description news or social */
+                                sourceType: string;
+                                /** @description The day (its midnight, UTC) */
+                                windowTimestamp: string;
+                                documents: number;
+                                /** @description Asset references in its documents */
+                                mentions: number;
+                                buzz: number;
+                                sentiment: number | null;
+                                positive: number | null;
+                                negative: number | null;
+                                bias: number | null;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/data_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Previews of articles by id: title, time, source, outlet, url, the opening of the body, assets
+         * @description Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most 100 ids per request.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Comma-separated article ids, 1 to 100 per request (more, or none, is a 400)
+                     * @example gen-2026-11-20-1k,gen-2026-11-20-1m
+                     */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The articles found and the ids missing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "articles": [
+                         *           {
+                         *             "id": "gen-2026-11-20-1k",
+                         *             "time": "2026-11-20T14:05:31.000Z",
+                         *             "source": "News",
+                         *             "outlet": "Daily Finance Post",
+                         *             "title": "Apple shares climb after strong quarterly results",
+                         *             "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                         *             "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                         *             "assets": [
+                         *               {
+                         *                 "class": "equ",
+                         *                 "code": "4295905573",
+                         *                 "name": "Apple Inc"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "missing": [
+                         *           {
+                         *             "id": "gen-2024-01-05-3f",
+                         *             "reason": "outside_retention",
+                         *             "message": "Document 'gen-2024-01-05-3f' (2024-01-05) is older than the retention window: full texts are kept from 2026-08-25 and for every imported document; older documents only feed the indices."
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "articles": [
+                             *         {
+                             *           "id": "gen-2026-11-20-1k",
+                             *           "time": "2026-11-20T14:05:31.000Z",
+                             *           "source": "News",
+                             *           "outlet": "Daily Finance Post",
+                             *           "title": "Apple shares climb after strong quarterly results",
+                             *           "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                             *           "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                             *           "assets": [
+                             *             {
+                             *               "class": "equ",
+                             *               "code": "4295905573",
+                             *               "name": "Apple Inc"
+                             *             }
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "missing": [
+                             *         {
+                             *           "id": "gen-2024-01-05-3f",
+                             *           "reason": "outside_retention",
+                             *           "message": "Document 'gen-2024-01-05-3f' (2024-01-05) is older than the retention window: full texts are kept from 2026-08-25 and for every imported document; older documents only feed the indices."
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                articles: {
+                                    id: string;
+                                    /** @description ISO 8601 UTC */
+                                    time: string;
+                                    /** @description Source type of the document */
+                                    source: "News" | "Social";
+                                    outlet: string | null;
+                                    title: string | null;
+                                    url: string | null;
+                                    /** @description The opening of the body, on one line, cut at a word with an ellipsis */
+                                    preview: string;
+                                    /** @description The assets the article refers to, most buzz first */
+                                    assets: {
+                                        class: string;
+                                        code: string;
+                                        name: string;
+                                    }[];
+                                }[];
+                                missing: {
+                                    id: string;
+                                    /** @description outside_retention: a document of the build older than the retention window (its text is not kept); not_found: no such document */
+                                    reason: "outside_retention" | "not_found";
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whole articles by id, with the engine scores of each asset they refer to
+         * @description Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most 100 ids per request.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Comma-separated article ids, 1 to 100 per request (more, or none, is a 400)
+                     * @example gen-2026-11-20-1k,gen-2026-11-20-1m
+                     */
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The articles found and the ids missing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "articles": [
+                         *           {
+                         *             "id": "gen-2026-11-20-1k",
+                         *             "time": "2026-11-20T14:05:31.000Z",
+                         *             "source": "News",
+                         *             "outlet": "Daily Finance Post",
+                         *             "title": "Apple shares climb after strong quarterly results",
+                         *             "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                         *             "body": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                         *             "language": "en",
+                         *             "imported": false,
+                         *             "assets": [
+                         *               {
+                         *                 "class": "equ",
+                         *                 "code": "4295905573",
+                         *                 "name": "Apple Inc",
+                         *                 "mentions": 2,
+                         *                 "buzz": 6.5,
+                         *                 "sentiment": 0.42
+                         *               }
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "missing": []
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "articles": [
+                             *         {
+                             *           "id": "gen-2026-11-20-1k",
+                             *           "time": "2026-11-20T14:05:31.000Z",
+                             *           "source": "News",
+                             *           "outlet": "Daily Finance Post",
+                             *           "title": "Apple shares climb after strong quarterly results",
+                             *           "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                             *           "body": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                             *           "language": "en",
+                             *           "imported": false,
+                             *           "assets": [
+                             *             {
+                             *               "class": "equ",
+                             *               "code": "4295905573",
+                             *               "name": "Apple Inc",
+                             *               "mentions": 2,
+                             *               "buzz": 6.5,
+                             *               "sentiment": 0.42
+                             *             }
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "missing": []
+                             *     }
+                             */
+                            data: {
+                                articles: {
+                                    id: string;
+                                    /** @description ISO 8601 UTC */
+                                    time: string;
+                                    /** @description Source type of the document */
+                                    source: "News" | "Social";
+                                    outlet: string | null;
+                                    title: string | null;
+                                    body: string;
+                                    url: string | null;
+                                    /** @description ISO 639-1 */
+                                    language: string;
+                                    /** @description Imported with the data CLI rather than from the simulated corpus */
+                                    imported: boolean;
+                                    /** @description The assets the article refers to with the engine scores, most buzz first */
+                                    assets: {
+                                        class: string;
+                                        code: string;
+                                        name: string;
+                                        /** @description References to the asset in the article */
+                                        mentions: number;
+                                        /** @description Sum of the absolute weights of the words about the asset */
+                                        buzz: number;
+                                        /** @description (positive - negative) / buzz; null when nothing toned is said about the asset */
+                                        sentiment: number | null;
+                                    }[];
+                                }[];
+                                missing: {
+                                    id: string;
+                                    /** @description outside_retention: a document of the build older than the retention window (its text is not kept); not_found: no such document */
+                                    reason: "outside_retention" | "not_found";
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An asset's recent articles, newest first (the asset page)
+         * @description The articles the lake keeps that refer to the asset (its retention window and imported articles), with the engine scores for the asset.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                    /** @description Page size */
+                    limit?: number;
+                    offset?: number;
+                    /**
+                     * @description News or Social (or nws, soc); News_Social or all (the default) for both
+                     * @example News
+                     */
+                    source?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the asset's articles */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": {
+                         *           "class": "equ",
+                         *           "code": "4295905573",
+                         *           "name": "Apple Inc"
+                         *         },
+                         *         "total": 57,
+                         *         "offset": 0,
+                         *         "limit": 20,
+                         *         "retainedFrom": "2026-08-25",
+                         *         "articles": [
+                         *           {
+                         *             "id": "gen-2026-11-20-1k",
+                         *             "time": "2026-11-20T14:05:31.000Z",
+                         *             "source": "News",
+                         *             "outlet": "Daily Finance Post",
+                         *             "title": "Apple shares climb after strong quarterly results",
+                         *             "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                         *             "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                         *             "imported": false,
+                         *             "mentions": 2,
+                         *             "buzz": 6.5,
+                         *             "sentiment": 0.42
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": {
+                             *         "class": "equ",
+                             *         "code": "4295905573",
+                             *         "name": "Apple Inc"
+                             *       },
+                             *       "total": 57,
+                             *       "offset": 0,
+                             *       "limit": 20,
+                             *       "retainedFrom": "2026-08-25",
+                             *       "articles": [
+                             *         {
+                             *           "id": "gen-2026-11-20-1k",
+                             *           "time": "2026-11-20T14:05:31.000Z",
+                             *           "source": "News",
+                             *           "outlet": "Daily Finance Post",
+                             *           "title": "Apple shares climb after strong quarterly results",
+                             *           "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                             *           "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                             *           "imported": false,
+                             *           "mentions": 2,
+                             *           "buzz": 6.5,
+                             *           "sentiment": 0.42
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                asset: {
+                                    class: string;
+                                    code: string;
+                                    name: string;
+                                };
+                                /** @description Articles of the asset matching the filters, all pages */
+                                total: number;
+                                offset: number;
+                                limit: number;
+                                /** @description First day whose articles the lake keeps (imported articles are kept whatever their date) */
+                                retainedFrom: string | null;
+                                articles: {
+                                    id: string;
+                                    time: string;
+                                    /** @description Source type of the document */
+                                    source: "News" | "Social";
+                                    outlet: string | null;
+                                    title: string | null;
+                                    preview: string;
+                                    url: string | null;
+                                    imported: boolean;
+                                    mentions: number;
+                                    buzz: number;
+                                    sentiment: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home-announce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current announcements for the home page, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Announcements */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": []
+                         *     }
+                         */
+                        "application/json": {
+                            /** @example [] */
+                            data: {
+                                id: string;
+                                level: "info" | "success" | "warning";
+                                title: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                summary: string;
+                                tags: string[];
+                                author: string;
+                                /** @description A page of the site, if any */
+                                link: string | null;
+                                /** @description The body, rendered (raw HTML in the source is escaped) */
+                                html: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home-news2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News items, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description News items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": []
+                         *     }
+                         */
+                        "application/json": {
+                            /** @example [] */
+                            data: {
+                                id: string;
+                                title: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                summary: string;
+                                tags: string[];
+                                author: string;
+                                link: string | null;
+                                html: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home-blog2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts, newest first, or one post with its HTML when url is given */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description The post's slug, or its page address ending in /blog/{slug}
+                     * @example how-buzz-and-sentiment-are-computed
+                     */
+                    url?: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Posts, or one post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 6,
+                         *         "offset": 0,
+                         *         "limit": 10,
+                         *         "posts": [
+                         *           {
+                         *             "slug": "how-buzz-and-sentiment-are-computed",
+                         *             "url": "/blog/how-buzz-and-sentiment-are-computed",
+                         *             "title": "How the open NLP method computes buzz and sentiment",
+                         *             "date": "2026-09-14",
+                         *             "summary": "From a sentence to a daily index value, step by step.",
+                         *             "tags": [
+                         *               "method",
+                         *               "engine"
+                         *             ],
+                         *             "author": "Moodwire Research",
+                         *             "featured": true,
+                         *             "readingMinutes": 3
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description A page of posts (newest first), or one post when `url` is given
+                             * @example {
+                             *       "total": 6,
+                             *       "offset": 0,
+                             *       "limit": 10,
+                             *       "posts": [
+                             *         {
+                             *           "slug": "how-buzz-and-sentiment-are-computed",
+                             *           "url": "/blog/how-buzz-and-sentiment-are-computed",
+                             *           "title": "How the open NLP method computes buzz and sentiment",
+                             *           "date": "2026-09-14",
+                             *           "summary": "From a sentence to a daily index value, step by step.",
+                             *           "tags": [
+                             *             "method",
+                             *             "engine"
+                             *           ],
+                             *           "author": "Moodwire Research",
+                             *           "featured": true,
+                             *           "readingMinutes": 3
+                             *         }
+                             *       ]
+                             *     }
+                             * @example {
+                             *       "slug": "how-buzz-and-sentiment-are-computed",
+                             *       "url": "/blog/how-buzz-and-sentiment-are-computed",
+                             *       "title": "How the open NLP method computes buzz and sentiment",
+                             *       "date": "2026-09-14",
+                             *       "summary": "From a sentence to a daily index value, step by step.",
+                             *       "tags": [
+                             *         "method",
+                             *         "engine"
+                             *       ],
+                             *       "author": "Moodwire Research",
+                             *       "featured": true,
+                             *       "readingMinutes": 3,
+                             *       "html": "<h2 id=\"1-finding-the-assets\">1. Finding the assets</h2>\n<p>A document first goes through…</p>\n",
+                             *       "headings": [
+                             *         {
+                             *           "level": 2,
+                             *           "id": "1-finding-the-assets",
+                             *           "text": "1. Finding the assets"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                total: number;
+                                offset: number;
+                                limit: number;
+                                posts: {
+                                    slug: string;
+                                    /** @description The public page of the post */
+                                    url: string;
+                                    title: string;
+                                    /** @description YYYY-MM-DD */
+                                    date: string;
+                                    summary: string;
+                                    tags: string[];
+                                    author: string;
+                                    featured: boolean;
+                                    readingMinutes: number;
+                                }[];
+                            } | {
+                                slug: string;
+                                /** @description The public page of the post */
+                                url: string;
+                                title: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                summary: string;
+                                tags: string[];
+                                author: string;
+                                featured: boolean;
+                                readingMinutes: number;
+                                html: string;
+                                headings: {
+                                    level: number;
+                                    /** @description id of the heading element */
+                                    id: string;
+                                    text: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/home-featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groups, posts and docs featured on the home page
+         * @description Groups are shown only when the published lake has them, with their live member count and featured asset; without a published lake only posts and docs are featured.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Featured items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "kind": "group",
+                         *           "ref": "equ_top100",
+                         *           "title": "The 100 most talked-about companies",
+                         *           "summary": "Ranked by News and Social buzz over the last 30 days of the data.",
+                         *           "href": "/ma4/equ/equ_top100/overview",
+                         *           "group": {
+                         *             "Group": "equ_top100",
+                         *             "Name": "Top 100 by Buzz",
+                         *             "Class": "equ",
+                         *             "Count": 100,
+                         *             "Dataset": "rma"
+                         *           },
+                         *           "asset": {
+                         *             "Asset": "4295905573",
+                         *             "Name": "Apple Inc"
+                         *           }
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "kind": "group",
+                             *         "ref": "equ_top100",
+                             *         "title": "The 100 most talked-about companies",
+                             *         "summary": "Ranked by News and Social buzz over the last 30 days of the data.",
+                             *         "href": "/ma4/equ/equ_top100/overview",
+                             *         "group": {
+                             *           "Group": "equ_top100",
+                             *           "Name": "Top 100 by Buzz",
+                             *           "Class": "equ",
+                             *           "Count": 100,
+                             *           "Dataset": "rma"
+                             *         },
+                             *         "asset": {
+                             *           "Asset": "4295905573",
+                             *           "Name": "Apple Inc"
+                             *         }
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                kind: "group" | "post" | "doc";
+                                /** @description Group id, post slug, or area/section/page of a docs page */
+                                ref: string;
+                                title: string;
+                                summary: string;
+                                /** @description The page of the site to open */
+                                href: string;
+                                group?: {
+                                    Group: string;
+                                    Name: string;
+                                    Class: string;
+                                    Count: number;
+                                    Dataset: string;
+                                };
+                                /** @description The group's featured asset */
+                                asset?: {
+                                    Asset: string;
+                                    Name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webdocs/{area}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table of contents of a docs area (listing), or a search in it (listsearch)
+         * @description Pass exactly one of `listing=true` and `listsearch`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description The table of contents: `listing=true`, `listing=1`, or a bare `listing`
+                     * @example true
+                     */
+                    listing?: "true" | "1" | "";
+                    /**
+                     * @description Words that every page found must contain
+                     * @example hourly window
+                     */
+                    listsearch?: string;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Docs area: ma4, esg4, mms, pulse, radar, engine, transcripts, ma5, esg5, wrds, wrds-esg
+                     * @example ma4
+                     */
+                    area: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Table of contents or search results */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "area": "ma4",
+                         *         "title": "LMA (market analytics v4)",
+                         *         "pages": [
+                         *           {
+                         *             "area": "ma4",
+                         *             "path": "guide/indicators-and-sources",
+                         *             "section": "guide",
+                         *             "sectionTitle": "User Guide",
+                         *             "webPath": "/ma4/guide/indicators-and-sources",
+                         *             "title": "Indicators, sources and windows",
+                         *             "date": "2026-11-16",
+                         *             "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                         *             "tags": [
+                         *               "guide",
+                         *               "indicators"
+                         *             ],
+                         *             "author": "Moodwire Research"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @description The table of contents (listing), or the pages matching listsearch
+                             * @example {
+                             *       "area": "ma4",
+                             *       "title": "LMA (market analytics v4)",
+                             *       "pages": [
+                             *         {
+                             *           "area": "ma4",
+                             *           "path": "guide/indicators-and-sources",
+                             *           "section": "guide",
+                             *           "sectionTitle": "User Guide",
+                             *           "webPath": "/ma4/guide/indicators-and-sources",
+                             *           "title": "Indicators, sources and windows",
+                             *           "date": "2026-11-16",
+                             *           "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                             *           "tags": [
+                             *             "guide",
+                             *             "indicators"
+                             *           ],
+                             *           "author": "Moodwire Research"
+                             *         }
+                             *       ]
+                             *     }
+                             * @example {
+                             *       "area": "ma4",
+                             *       "title": "LMA (market analytics v4)",
+                             *       "query": "hourly window",
+                             *       "results": [
+                             *         {
+                             *           "area": "ma4",
+                             *           "path": "guide/indicators-and-sources",
+                             *           "section": "guide",
+                             *           "sectionTitle": "User Guide",
+                             *           "webPath": "/ma4/guide/indicators-and-sources",
+                             *           "title": "Indicators, sources and windows",
+                             *           "date": "2026-11-16",
+                             *           "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                             *           "tags": [
+                             *             "guide",
+                             *             "indicators"
+                             *           ],
+                             *           "author": "Moodwire Research",
+                             *           "snippet": "…Hourly: the same 24-hour window, re-stamped every hour…"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                area: string;
+                                title: string;
+                                pages: {
+                                    area: string;
+                                    /** @description section/page, as the webdocs call takes it */
+                                    path: string;
+                                    section: string;
+                                    sectionTitle: string;
+                                    /** @description The web page of the docs page */
+                                    webPath: string;
+                                    title: string;
+                                    /** @description YYYY-MM-DD */
+                                    date: string;
+                                    summary: string;
+                                    tags: string[];
+                                    author: string;
+                                }[];
+                            } | {
+                                area: string;
+                                title: string;
+                                query: string;
+                                results: {
+                                    area: string;
+                                    /** @description section/page, as the webdocs call takes it */
+                                    path: string;
+                                    section: string;
+                                    sectionTitle: string;
+                                    /** @description The web page of the docs page */
+                                    webPath: string;
+                                    title: string;
+                                    /** @description YYYY-MM-DD */
+                                    date: string;
+                                    summary: string;
+                                    tags: string[];
+                                    author: string;
+                                    snippet: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webdocs/{area}/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One docs page: a section's overview page, or section/page URL-encoded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Docs area: ma4, esg4, mms, pulse, radar, engine, transcripts, ma5, esg5, wrds, wrds-esg
+                     * @example ma4
+                     */
+                    area: string;
+                    /**
+                     * @description Section (guide, apidocs, research, mcpdocs), or section/page URL-encoded; alone it means its overview page
+                     * @example guide
+                     */
+                    section: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "area": "ma4",
+                         *         "path": "guide/indicators-and-sources",
+                         *         "section": "guide",
+                         *         "sectionTitle": "User Guide",
+                         *         "webPath": "/ma4/guide/indicators-and-sources",
+                         *         "title": "Indicators, sources and windows",
+                         *         "date": "2026-11-16",
+                         *         "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                         *         "tags": [
+                         *           "guide",
+                         *           "indicators"
+                         *         ],
+                         *         "author": "Moodwire Research",
+                         *         "html": "<h2 id=\"indicators\">Indicators</h2>\n<p>Every value in LMA is one <strong>indicator</strong>…</p>\n",
+                         *         "headings": [
+                         *           {
+                         *             "level": 2,
+                         *             "id": "indicators",
+                         *             "text": "Indicators"
+                         *           }
+                         *         ],
+                         *         "previous": {
+                         *           "path": "guide/groups-and-assets",
+                         *           "title": "Groups, assets and the app’s views"
+                         *         },
+                         *         "next": {
+                         *           "path": "guide/downloads",
+                         *           "title": "Downloads"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "area": "ma4",
+                             *       "path": "guide/indicators-and-sources",
+                             *       "section": "guide",
+                             *       "sectionTitle": "User Guide",
+                             *       "webPath": "/ma4/guide/indicators-and-sources",
+                             *       "title": "Indicators, sources and windows",
+                             *       "date": "2026-11-16",
+                             *       "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                             *       "tags": [
+                             *         "guide",
+                             *         "indicators"
+                             *       ],
+                             *       "author": "Moodwire Research",
+                             *       "html": "<h2 id=\"indicators\">Indicators</h2>\n<p>Every value in LMA is one <strong>indicator</strong>…</p>\n",
+                             *       "headings": [
+                             *         {
+                             *           "level": 2,
+                             *           "id": "indicators",
+                             *           "text": "Indicators"
+                             *         }
+                             *       ],
+                             *       "previous": {
+                             *         "path": "guide/groups-and-assets",
+                             *         "title": "Groups, assets and the app’s views"
+                             *       },
+                             *       "next": {
+                             *         "path": "guide/downloads",
+                             *         "title": "Downloads"
+                             *       }
+                             *     }
+                             */
+                            data: {
+                                area: string;
+                                /** @description section/page, as the webdocs call takes it */
+                                path: string;
+                                section: string;
+                                sectionTitle: string;
+                                /** @description The web page of the docs page */
+                                webPath: string;
+                                title: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                summary: string;
+                                tags: string[];
+                                author: string;
+                                html: string;
+                                headings: {
+                                    level: number;
+                                    /** @description id of the heading element */
+                                    id: string;
+                                    text: string;
+                                }[];
+                                previous: {
+                                    path: string;
+                                    title: string;
+                                } | null;
+                                next: {
+                                    path: string;
+                                    title: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webdocs/{area}/{section}/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One docs page with its HTML, headings and neighbours in the table of contents */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Docs area: ma4, esg4, mms, pulse, radar, engine, transcripts, ma5, esg5, wrds, wrds-esg
+                     * @example ma4
+                     */
+                    area: string;
+                    /**
+                     * @description Page within the section (default overview)
+                     * @example indicators-and-sources
+                     */
+                    section: string;
+                    /**
+                     * @description Page within the section (default overview)
+                     * @example indicators-and-sources
+                     */
+                    page: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "area": "ma4",
+                         *         "path": "guide/indicators-and-sources",
+                         *         "section": "guide",
+                         *         "sectionTitle": "User Guide",
+                         *         "webPath": "/ma4/guide/indicators-and-sources",
+                         *         "title": "Indicators, sources and windows",
+                         *         "date": "2026-11-16",
+                         *         "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                         *         "tags": [
+                         *           "guide",
+                         *           "indicators"
+                         *         ],
+                         *         "author": "Moodwire Research",
+                         *         "html": "<h2 id=\"indicators\">Indicators</h2>\n<p>Every value in LMA is one <strong>indicator</strong>…</p>\n",
+                         *         "headings": [
+                         *           {
+                         *             "level": 2,
+                         *             "id": "indicators",
+                         *             "text": "Indicators"
+                         *           }
+                         *         ],
+                         *         "previous": {
+                         *           "path": "guide/groups-and-assets",
+                         *           "title": "Groups, assets and the app’s views"
+                         *         },
+                         *         "next": {
+                         *           "path": "guide/downloads",
+                         *           "title": "Downloads"
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "area": "ma4",
+                             *       "path": "guide/indicators-and-sources",
+                             *       "section": "guide",
+                             *       "sectionTitle": "User Guide",
+                             *       "webPath": "/ma4/guide/indicators-and-sources",
+                             *       "title": "Indicators, sources and windows",
+                             *       "date": "2026-11-16",
+                             *       "summary": "What the indicator codes mean, the four sources, the daily and hourly windows.",
+                             *       "tags": [
+                             *         "guide",
+                             *         "indicators"
+                             *       ],
+                             *       "author": "Moodwire Research",
+                             *       "html": "<h2 id=\"indicators\">Indicators</h2>\n<p>Every value in LMA is one <strong>indicator</strong>…</p>\n",
+                             *       "headings": [
+                             *         {
+                             *           "level": 2,
+                             *           "id": "indicators",
+                             *           "text": "Indicators"
+                             *         }
+                             *       ],
+                             *       "previous": {
+                             *         "path": "guide/groups-and-assets",
+                             *         "title": "Groups, assets and the app’s views"
+                             *       },
+                             *       "next": {
+                             *         "path": "guide/downloads",
+                             *         "title": "Downloads"
+                             *       }
+                             *     }
+                             */
+                            data: {
+                                area: string;
+                                /** @description section/page, as the webdocs call takes it */
+                                path: string;
+                                section: string;
+                                sectionTitle: string;
+                                /** @description The web page of the docs page */
+                                webPath: string;
+                                title: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                summary: string;
+                                tags: string[];
+                                author: string;
+                                html: string;
+                                headings: {
+                                    level: number;
+                                    /** @description id of the heading element */
+                                    id: string;
+                                    text: string;
+                                }[];
+                                previous: {
+                                    path: string;
+                                    title: string;
+                                } | null;
+                                next: {
+                                    path: string;
+                                    title: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webdocs/output/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A generated file of the docs area: openapi.json, indicators.csv, asset-classes.csv, sources.csv */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description One of openapi.json, indicators.csv, asset-classes.csv, sources.csv
+                     * @example indicators.csv
+                     */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Research papers on text sentiment and markets, and our method notes
+         * @description Cached indefinitely: `Cache-Control: private, max-age=31536000, immutable` with an ETag that changes only when the list does.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Papers and method notes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "tetlock-2007",
+                         *           "kind": "paper",
+                         *           "title": "Giving Content to Investor Sentiment: The Role of Media in the Stock Market",
+                         *           "authors": [
+                         *             "Paul C. Tetlock"
+                         *           ],
+                         *           "year": 2007,
+                         *           "venue": "The Journal of Finance",
+                         *           "summary": "High pessimism in a daily newspaper column predicts downward pressure on prices followed by a reversal.",
+                         *           "href": null,
+                         *           "tags": [
+                         *             "news",
+                         *             "pessimism",
+                         *             "returns"
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "id": "tetlock-2007",
+                             *         "kind": "paper",
+                             *         "title": "Giving Content to Investor Sentiment: The Role of Media in the Stock Market",
+                             *         "authors": [
+                             *           "Paul C. Tetlock"
+                             *         ],
+                             *         "year": 2007,
+                             *         "venue": "The Journal of Finance",
+                             *         "summary": "High pessimism in a daily newspaper column predicts downward pressure on prices followed by a reversal.",
+                             *         "href": null,
+                             *         "tags": [
+                             *           "news",
+                             *           "pessimism",
+                             *           "returns"
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                id: string;
+                                kind: "paper" | "method-note";
+                                title: string;
+                                authors: string[];
+                                year: number;
+                                venue: string;
+                                /** @description One line in our words */
+                                summary: string;
+                                /** @description The docs page of a method note */
+                                href: string | null;
+                                tags: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mcp": {
         parameters: {
             query?: never;
