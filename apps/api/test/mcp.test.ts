@@ -237,6 +237,14 @@ describe('MCP server for AI assistants', () => {
     expect(borrowed.isError).toBe(true);
     expect(textOf(borrowed)).toMatch(/HTTP 403: Permission required/);
 
+    // A path parameter cannot step out of its route ('..' would be resolved away by URL parsing).
+    const traversal = await client.callTool({
+      name: 'call_api',
+      arguments: { path: '/pulse/v1/events/{class}/{code}', pathParams: { class: '..', code: 'all' } },
+    });
+    expect(traversal.isError).toBe(true);
+    expect(textOf(traversal)).toMatch(/path parameter 'class'/);
+
     const refused = await client.callTool({ name: 'call_api', arguments: { path: '/admin/users' } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/No read call \/admin\/users/);

@@ -337,7 +337,12 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
       const filled = fillPath(call, pathParams ?? {});
       if ('invalid' in filled) {
         return {
-          content: [{ type: 'text', text: `Give a value for the path parameter '${filled.invalid}' of ${path}.` }],
+          content: [
+            {
+              type: 'text',
+              text: `Give the path parameter '${filled.invalid}' of ${path} a value (not empty, '.' or '..').`,
+            },
+          ],
           isError: true,
         };
       }
