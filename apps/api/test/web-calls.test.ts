@@ -280,6 +280,13 @@ describe('web calls over the lake', () => {
       expect(market.class).toBe('coumkt');
       expect(market.price).not.toBeNull();
       expect(market.name).not.toBe(country.name);
+      // /asset-trmi3 tells them apart by the group's class too, and agrees with the summaries.
+      for (const cls of ['cou', 'coumkt']) {
+        const summary = dataOf<{ buzz: Measure }>(await get(`/asset-summary?asset=${code}&cls=${cls}`));
+        const series = await get(`/asset-trmi3?asset=${code}&group=${cls}&cvar=buzz`);
+        expect(series.statusCode, cls).toBe(200);
+        expect(dataOf<Series>(series).points.at(-1)?.buzz, cls).toBe(summary.buzz.value);
+      }
     });
 
     it('draws buzz bars by source that add up (News_Social = News + Social) and match /asset-trmi3', async () => {

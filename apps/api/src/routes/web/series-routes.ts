@@ -12,6 +12,7 @@ import { getSeries } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { findAssetInClass } from './web-assets';
 import { addDays, badParameter, checkDay, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
 
 const SeriesSchema = Type.Object(
@@ -82,11 +83,13 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const query = request.query;
           const lake = await lakes.current();
-          const asset = findAsset(lake, query.asset);
+          const named = findAsset(lake, query.asset);
           const found = query.group ? await findGroup(app.ctx, request, lake, query.group) : null;
-          const classCode = found ? found.group.class : asset.class;
+          const classCode = found ? found.group.class : named.class;
           const baseClass = requireAssetClass(classCode).baseClass as UniverseClass;
-          if (baseClass !== asset.class) throw badParameter('asset', `'${asset.id}' is not in group '${query.group}'`);
+          // A country and its market share a code ('US'): the group's class says which one is meant.
+          const asset = findAssetInClass(lake, query.asset, baseClass);
+          if (!asset) throw badParameter('asset', `'${named.id}' is not in group '${query.group}'`);
           // spec §9: the all-sources prefix picks the source (mp_all_ = News_Social); src wins when given.
           // The read layer serves the rma layouts: an ESG group reads its members' rma series (the ESG datasets come
           // with the ESG calls), so the default indicator is that of the base class.
