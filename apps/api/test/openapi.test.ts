@@ -154,7 +154,9 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
     // The validator does refuse a broken document (a response without its required description).
     const broken = structuredClone(doc) as OpenApi;
-    delete (broken.paths['/healthz']?.get?.responses['200'] as { description?: string }).description;
+    const healthy = broken.paths['/healthz']?.get?.responses['200'] as { description?: string } | undefined;
+    expect(healthy?.description).toBeTruthy();
+    delete healthy?.description;
     expect((await validate(broken as unknown as Parameters<typeof validate>[0])).valid).toBe(false);
   });
 
