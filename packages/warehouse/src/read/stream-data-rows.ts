@@ -11,7 +11,7 @@
  */
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
 import { INDEX_CLASSES } from '../build/columns';
-import { checkDataType, checkFrequency } from './lake-files';
+import { assetTable, checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
   checkRange,
@@ -88,41 +88,49 @@ export interface DataRows {
 
 const ISO_TIME = `'%Y-%m-%dT%H:%M:%S.000Z'`;
 
-/** A CSV field as SQL text: empty for NULL (concat skips NULLs), quoted when it holds a comma, quote or line break. */
-function csvField(column: DatasetColumn): string {
+/**
+ * A CSV field as SQL text: empty for NULL (concat skips NULLs), quoted when it holds a comma, quote or line break.
+ * Text columns are checked only when the build's asset codes or tickers hold such a character (`plainText`):
+ * the other text in the rows (ids, data types, the system version) is made of them and fixed names.
+ */
+function csvField(column: DatasetColumn, plainText: boolean): string {
   const name = quoteIdentifier(column.name);
   if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
   if (column.type === 'VARCHAR') {
+    if (plainText) return name;
     return `CASE WHEN regexp_matches(${name}, '[",\\r\\n]') THEN '"' || replace(${name}, '"', '""') || '"' ELSE ${name} END`;
   }
   return `CAST(${name} AS VARCHAR)`;
 }
 
 /** A tab-separated field (anchor facts §2: no quoting, empty = NA): tabs and line breaks in text become spaces. */
-function tsvField(column: DatasetColumn): string {
+function tsvField(column: DatasetColumn, plainText: boolean): string {
   const name = quoteIdentifier(column.name);
   if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
-  if (column.type === 'VARCHAR') return `regexp_replace(${name}, '[\\t\\r\\n]', ' ', 'g')`;
+  if (column.type === 'VARCHAR') return plainText ? name : `regexp_replace(${name}, '[\\t\\r\\n]', ' ', 'g')`;
   return `CAST(${name} AS VARCHAR)`;
 }
 
+/** A JSON value; a FLOAT as the shortest text of the float (as CSV prints it), not its widening to a double. */
 function jsonValue(column: DatasetColumn): string {
   const name = quoteIdentifier(column.name);
-  return column.type.startsWith('TIMESTAMP') ? `strftime(${name}, ${ISO_TIME})` : name;
+  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
+  if (column.type === 'FLOAT') return `CAST(CAST(${name} AS VARCHAR) AS DOUBLE)`;
+  return name;
 }
 
 function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-function lineExpression(format: DataRowFormat, columns: readonly DatasetColumn[]): string {
+function lineExpression(format: DataRowFormat, columns: readonly DatasetColumn[], plainText: boolean): string {
   if (format === 'json') {
     const pairs = columns.map((column) => `${sqlText(column.name)}, ${jsonValue(column)}`);
     return `CAST(json_object(${pairs.join(', ')}) AS VARCHAR)`;
   }
   const field = format === 'csv' ? csvField : tsvField;
   const separator = format === 'csv' ? "','" : "'\t'";
-  return `concat(${columns.map(field).join(`, ${separator}, `)})`;
+  return `concat(${columns.map((column) => field(column, plainText)).join(`, ${separator}, `)})`;
 }
 
 function headerLine(format: DataRowFormat, names: readonly string[]): string {
@@ -144,6 +152,31 @@ function selectColumns(all: readonly DatasetColumn[], assetClass: string, indica
   return all.filter(
     (column) => ROW_KEY_COLUMNS.includes(column.name) || ALWAYS_KEPT.has(column.name) || wanted.has(column.name),
   );
+}
+
+/** Per build directory: whether no asset code or ticker holds a separator, quote, tab or line break. */
+const PLAIN_TEXT = new Map<string, Promise<boolean>>();
+
+function hasPlainText(connection: DuckDBConnection, lakeDir: string): Promise<boolean> {
+  let known = PLAIN_TEXT.get(lakeDir);
+  if (!known) {
+    known = (async () => {
+      const file = { file: assetTable(lakeDir) };
+      const described = await connection.runAndReadAll('DESCRIBE SELECT * FROM read_parquet($file)', file);
+      const present = new Set(described.getRows().map((row) => String(row[0])));
+      const texts = ['assetCode', 'ticker'].filter((name) => present.has(name)).map(quoteIdentifier);
+      if (texts.length === 0) return false;
+      const result = await connection.runAndReadAll(
+        `SELECT count(*) FROM read_parquet($file)
+         WHERE regexp_matches(concat_ws(' ', ${texts.join(', ')}), '[",\\t\\r\\n]')`,
+        file,
+      );
+      return Number(result.getRows()[0]?.[0] ?? 1) === 0;
+    })();
+    known.catch(() => PLAIN_TEXT.delete(lakeDir));
+    PLAIN_TEXT.set(lakeDir, known);
+  }
+  return known;
 }
 
 async function* readLines(
@@ -201,16 +234,21 @@ export async function streamDataRows(options: StreamDataRowsOptions): Promise<Da
     parameters.dataTypes = listValue(names);
     filters.push('list_contains($dataTypes, "dataType")');
   }
-  const { files, columns } = await withLake(options.dataDir, async ({ connection, lakeDir }) => {
+  const { files, columns, plainText } = await withLake(options.dataDir, async ({ connection, lakeDir }) => {
     const found = await datasetFiles(lakeDir, [dataset, assetClass, frequency]);
-    return { files: found, columns: found.length === 0 ? [] : await datasetColumns(connection, found) };
+    if (found.length === 0) return { files: found, columns: [], plainText: true };
+    return {
+      files: found,
+      columns: await datasetColumns(connection, found),
+      plainText: await hasPlainText(connection, lakeDir),
+    };
   });
   const selected = selectColumns(columns, assetClass, options.indicators);
   const names = selected.map((column) => column.name);
   const header = headerLine(format, names);
   const assetCodes = options.assetCodes;
   const sql =
-    `SELECT ${lineExpression(format, selected)}${assetCodes ? ', "assetCode"' : ''} FROM ${PARQUET_SOURCE} ` +
+    `SELECT ${lineExpression(format, selected, plainText)}${assetCodes ? ', "assetCode"' : ''} FROM ${PARQUET_SOURCE} ` +
     // No ORDER BY: the files are sorted and read in order, and a sort would hold the whole range.
     `WHERE ${filters.join(' AND ')}`;
   return {
