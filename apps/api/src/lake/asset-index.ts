@@ -127,27 +127,30 @@ interface Scope {
   lo: number;
   hi: number;
   mask: Uint8Array | null;
-  /** The members in universe order, and by code. */
+}
+
+/** The members of an API class in universe order, and by code. */
+interface ClassMembers {
   assets: UniverseAsset[];
   byCode: Map<string, UniverseAsset>;
 }
 
-export class AssetIndex {
+/** What a search reads: the records in ranking order, their text, and the sorted keys. */
+class SearchText {
   /** Assets by record: base classes one after the other (in universe order of first appearance), by buzz. */
-  private readonly records: UniverseAsset[];
-  private readonly segments: Segment[] = [];
-  private readonly names: SortedKeys;
+  readonly records: UniverseAsset[];
+  readonly segments: Segment[] = [];
+  readonly names: SortedKeys;
   /** Tickers, RICs and codes. */
-  private readonly identifiers: SortedKeys;
+  readonly identifiers: SortedKeys;
   /** The rest of a name from each later word start (a word character after a non-word character). */
-  private readonly wordStarts: SortedKeys;
+  readonly wordStarts: SortedKeys;
   /** Best rank of each record in the current search (UNSET when not matched). */
-  private readonly tiers: Uint8Array;
-  private readonly scopes = new Map<string, Scope>();
+  readonly tiers: Uint8Array;
   /** How often each UTF-16 code unit occurs in the indexed text. */
   private readonly frequency = new Int32Array(65_536);
 
-  constructor(private readonly universe: readonly UniverseAsset[]) {
+  constructor(universe: readonly UniverseAsset[]) {
     const byClass = new Map<string, UniverseAsset[]>();
     for (const asset of universe) {
       const list = byClass.get(asset.class);
@@ -204,53 +207,8 @@ export class AssetIndex {
     this.wordStarts = new SortedKeys(wordEntries);
   }
 
-  /** Assets in the index (the whole universe). */
-  get size(): number {
-    return this.records.length;
-  }
-
-  /** The assets of an API class in universe order, or the whole universe. */
-  list(assetClass?: AssetClassCode): readonly UniverseAsset[] {
-    return assetClass ? this.scope(assetClass).assets : this.universe;
-  }
-
-  /** An asset of the class (or of any class) by its code. */
-  get(code: string, assetClass?: AssetClassCode): UniverseAsset | undefined {
-    return (assetClass ? this.scope(assetClass) : this.wholeScope()).byCode.get(code);
-  }
-
-  /** Assets whose name, ticker, RIC or code holds the text (case-insensitive), best first; [] for empty text. */
-  search(text: string, options: AssetSearchOptions = {}): UniverseAsset[] {
-    const query = normalizeSearchText(text);
-    const limit = options.limit ?? Number.POSITIVE_INFINITY;
-    if (query === '' || !(limit > 0)) return [];
-    const scope = options.assetClass ? this.scope(options.assetClass) : this.wholeScope();
-    const search = new Search(this.tiers, scope, limit, (needle) => this.rarest(needle));
-    try {
-      search.addExact(this.identifiers, query, EXACT_IDENTIFIER);
-      search.addExact(this.names, query, EXACT_NAME);
-      search.addRun(this.names, query, PREFIX);
-      search.addRun(this.identifiers, query, PREFIX);
-      search.addRun(this.wordStarts, query, WORD_START);
-      search.scan(query, SUBSTRING, () => true);
-      const words = query.split(' ');
-      if (words.length > 1) {
-        // Every word somewhere in the record, not necessarily together: scan for the longest, check the others.
-        const needle = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
-        const others = words.filter((word) => word !== needle);
-        search.scan(needle, ALL_WORDS, (segment, r) => {
-          const record = segment.text.slice(segment.starts[r - segment.lo], segment.starts[r - segment.lo + 1]);
-          return others.every((word) => record.includes(word));
-        });
-      }
-      return search.result().map((r) => this.records[r] as UniverseAsset);
-    } finally {
-      search.reset();
-    }
-  }
-
   /** The position of the needle's rarest character in the indexed text (the first of equals). */
-  private rarest(needle: string): number {
+  rarest(needle: string): number {
     let best = 0;
     let fewest = Number.POSITIVE_INFINITY;
     for (let i = 0; i < needle.length; i++) {
@@ -263,37 +221,96 @@ export class AssetIndex {
     return best;
   }
 
-  private wholeScope(): Scope {
-    let scope = this.scopes.get('');
-    if (!scope) {
-      const assets = [...this.universe];
-      scope = { segments: this.segments, lo: 0, hi: this.records.length, mask: null, assets, byCode: byCode(assets) };
-      this.scopes.set('', scope);
+  /** The records of a class's members: its base class's run, with a mask when only some of them are members. */
+  scopeOf(members: ClassMembers, baseClass: string | undefined): Scope {
+    if (baseClass === undefined) return { segments: this.segments, lo: 0, hi: this.records.length, mask: null };
+    const segment = this.segments.find((candidate) => this.records[candidate.lo]?.class === baseClass);
+    if (!segment) return { segments: [], lo: 0, hi: 0, mask: null };
+    let mask: Uint8Array | null = null;
+    if (members.assets.length < segment.hi - segment.lo) {
+      const wanted = new Set(members.assets);
+      mask = new Uint8Array(this.records.length);
+      for (let r = segment.lo; r < segment.hi; r++) if (wanted.has(this.records[r] as UniverseAsset)) mask[r] = 1;
     }
-    return scope;
+    return { segments: [segment], lo: segment.lo, hi: segment.hi, mask };
+  }
+}
+
+export class AssetIndex {
+  private readonly members = new Map<string, ClassMembers>();
+  private readonly scopes = new Map<string, Scope>();
+  /** Built on the first search: listing and looking up by code need none of it. */
+  private text: SearchText | undefined;
+
+  constructor(private readonly universe: readonly UniverseAsset[]) {}
+
+  /** Assets in the index (the whole universe). */
+  get size(): number {
+    return this.universe.length;
   }
 
-  private scope(assetClass: AssetClassCode): Scope {
-    let scope = this.scopes.get(assetClass);
-    if (scope) return scope;
-    const assets = listClassAssets(this.universe, assetClass);
-    const baseClass = getAssetClass(assetClass)?.baseClass;
-    const segment = this.segments.find((candidate) => this.records[candidate.lo]?.class === baseClass);
-    const members = new Set(assets);
-    let mask: Uint8Array | null = null;
-    if (segment && members.size < segment.hi - segment.lo) {
-      mask = new Uint8Array(this.records.length);
-      for (let r = segment.lo; r < segment.hi; r++) if (members.has(this.records[r] as UniverseAsset)) mask[r] = 1;
+  /** The assets of an API class in universe order, or the whole universe. */
+  list(assetClass?: AssetClassCode): readonly UniverseAsset[] {
+    return this.membersOf(assetClass).assets;
+  }
+
+  /** An asset of the class (or of any class) by its code. */
+  get(code: string, assetClass?: AssetClassCode): UniverseAsset | undefined {
+    return this.membersOf(assetClass).byCode.get(code);
+  }
+
+  /** Assets whose name, ticker, RIC or code holds the text (case-insensitive), best first; [] for empty text. */
+  search(text: string, options: AssetSearchOptions = {}): UniverseAsset[] {
+    const query = normalizeSearchText(text);
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    if (query === '' || !(limit > 0)) return [];
+    this.text ??= new SearchText(this.universe);
+    const searchText = this.text;
+    const search = new Search(searchText.tiers, this.scopeOf(searchText, options.assetClass), limit, (needle) =>
+      searchText.rarest(needle),
+    );
+    try {
+      search.addExact(searchText.identifiers, query, EXACT_IDENTIFIER);
+      search.addExact(searchText.names, query, EXACT_NAME);
+      search.addRun(searchText.names, query, PREFIX);
+      search.addRun(searchText.identifiers, query, PREFIX);
+      search.addRun(searchText.wordStarts, query, WORD_START);
+      search.scan(query, SUBSTRING, () => true);
+      const words = query.split(' ');
+      if (words.length > 1) {
+        // Every word somewhere in the record, not necessarily together: scan for the longest, check the others.
+        const needle = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+        const others = words.filter((word) => word !== needle);
+        search.scan(needle, ALL_WORDS, (segment, r) => {
+          const record = segment.text.slice(segment.starts[r - segment.lo], segment.starts[r - segment.lo + 1]);
+          return others.every((word) => record.includes(word));
+        });
+      }
+      return search.result().map((r) => searchText.records[r] as UniverseAsset);
+    } finally {
+      search.reset();
     }
-    scope = {
-      segments: segment ? [segment] : [],
-      lo: segment?.lo ?? 0,
-      hi: segment?.hi ?? 0,
-      mask,
-      assets,
-      byCode: byCode(assets),
-    };
-    this.scopes.set(assetClass, scope);
+  }
+
+  private membersOf(assetClass: AssetClassCode | undefined): ClassMembers {
+    const key = assetClass ?? '';
+    let members = this.members.get(key);
+    if (!members) {
+      const assets = assetClass ? listClassAssets(this.universe, assetClass) : [...this.universe];
+      members = { assets, byCode: byCode(assets) };
+      this.members.set(key, members);
+    }
+    return members;
+  }
+
+  private scopeOf(text: SearchText, assetClass: AssetClassCode | undefined): Scope {
+    const key = assetClass ?? '';
+    let scope = this.scopes.get(key);
+    if (!scope) {
+      if (assetClass && !getAssetClass(assetClass)) scope = { segments: [], lo: 0, hi: 0, mask: null };
+      else scope = text.scopeOf(this.membersOf(assetClass), assetClass && getAssetClass(assetClass)?.baseClass);
+      this.scopes.set(key, scope);
+    }
     return scope;
   }
 }
