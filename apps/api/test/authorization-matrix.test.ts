@@ -60,6 +60,19 @@ interface RouteExpectation {
   okStatus?: number;
 }
 
+function dataV4Areas(product: 'rma' | 'esg'): Record<string, RouteExpectation> {
+  const expectation: RouteExpectation = { area: 'dataV4', dataClass: { product, parameter: 'asset_class' } };
+  return Object.fromEntries(
+    [
+      `GET /${product}/v4/:asset_class/info`,
+      `GET /${product}/v4/:asset_class/assets`,
+      `GET /${product}/v4/data/:asset_class/:freq/:asset_code`,
+      `GET /${product}/v4/files/:asset_class/:freq`,
+      `GET /${product}/v4/files/:asset_class/:freq/:file`,
+    ].map((key) => [key, expectation]),
+  );
+}
+
 const ROUTE_AREAS: Record<string, RouteExpectation> = {
   // system and sign-in: anyone
   'GET /healthz': { area: 'public' },
@@ -132,6 +145,9 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /esg/v5/datafields': { area: 'esgV5' },
   'GET /esg/v5/data/:class/:freq/:code': { area: 'esgV5' },
   'GET /mms/v3/data/:class/:code': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
+  // data API v4: a login, then the product's data_perms for the class of the path
+  ...dataV4Areas('rma'),
+  ...dataV4Areas('esg'),
   // articles: the documents behind the indices (MASF v4), an asset's recent articles (the asset page, web)
   'GET /articles/data_preview': { area: 'masfV4' },
   'GET /articles/data': { area: 'masfV4' },

@@ -16,12 +16,14 @@ import {
   createLakeTestApp,
   enumerationOf,
   type JsonSchema,
+  type LakeSamples,
   type LakeTestApp,
   listApiRoutes,
   type OpenApiParameter,
   parametersOf,
   readLakeSamples,
   sampleValuesByName,
+  validCalls,
 } from './helpers/route-table';
 import { signInKey } from './helpers/test-app';
 
@@ -155,6 +157,51 @@ interface DrawnCall {
   query: Record<string, Drawn>;
 }
 
+/** Calls with invalid values in every parameter stop at the first: any-value draws of all parameters at once. */
+function anyCall(route: ApiRoute, known: Record<string, string[]>): fc.Arbitrary<DrawnCall> {
+  const query: Record<string, fc.Arbitrary<Drawn>> = {};
+  for (const parameter of parametersOf(route, 'query')) query[parameter.name] = parameterArbitrary(parameter, known);
+  const path: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of route.pathParameters) path[name] = pathArbitrary(name, known);
+  return fc.record({ path: fc.record(path), query: fc.record(query) });
+}
+
+/**
+ * Valid calls, to reach deep into the handler: the route's sample call with some parameters redrawn from
+ * their schema (optional ones left out or given), so that combinations the sample does not try are tried.
+ */
+function validCall(route: ApiRoute, samples: LakeSamples, known: Record<string, string[]>): fc.Arbitrary<DrawnCall> {
+  const [sample] = validCalls(route, samples);
+  const path: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of route.pathParameters) {
+    const fixed = fc.constant(encode(sample?.pathValues[name] ?? ''));
+    const asParameter: OpenApiParameter = { name, in: 'path', required: true, schema: { type: 'string' } };
+    path[name] = fc.oneof(
+      { arbitrary: fixed, weight: 4 },
+      { arbitrary: validValue(asParameter, known).map(encode), weight: 1 },
+    );
+  }
+  const query: Record<string, fc.Arbitrary<Drawn>> = {};
+  for (const parameter of parametersOf(route, 'query')) {
+    const drawnValue = validValue(parameter, known).map((value) => [encode(value)]);
+    const given = sample?.query[parameter.name];
+    if (given !== undefined) {
+      query[parameter.name] = fc.oneof(
+        { arbitrary: fc.constant<Drawn>([encode(String(given))]), weight: 3 },
+        { arbitrary: drawnValue, weight: 1 },
+      );
+    } else if (parameter.required) {
+      query[parameter.name] = drawnValue;
+    } else {
+      query[parameter.name] = fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 3 },
+        { arbitrary: drawnValue, weight: 1 },
+      );
+    }
+  }
+  return fc.record({ path: fc.record(path), query: fc.record(query) });
+}
+
 function buildUrl(route: ApiRoute, call: DrawnCall, apikey: string): string {
   const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => call.path[name] ?? '');
   const parts: string[] = [];
@@ -185,11 +232,13 @@ const routes: ApiRoute[] = (await listApiRoutes(t.app)).filter((route) => route.
 
 describe('drawn parameters on every GET route (fast-check)', () => {
   let known: Record<string, string[]>;
+  let samples: LakeSamples;
   let apikey: string;
 
   beforeAll(async () => {
     apikey = await signInKey(t.app, 'demo-admin');
-    known = sampleValuesByName(await readLakeSamples(t.app, apikey));
+    samples = await readLakeSamples(t.app, apikey);
+    known = sampleValuesByName(samples);
   });
   afterAll(async () => {
     await t.close();
@@ -201,15 +250,11 @@ describe('drawn parameters on every GET route (fast-check)', () => {
 
   for (const route of routes) {
     it(`${route.key} never answers 5xx, and answers every error as JSON with error and message`, async () => {
-      const query: Record<string, fc.Arbitrary<Drawn>> = {};
-      for (const parameter of parametersOf(route, 'query'))
-        query[parameter.name] = parameterArbitrary(parameter, known);
-      const path: Record<string, fc.Arbitrary<string>> = {};
-      for (const name of route.pathParameters) path[name] = pathArbitrary(name, known);
-      const drawn = fc.record({ path: fc.record(path), query: fc.record(query) });
+      const drawn = fc.oneof(validCall(route, samples, known), anyCall(route, known));
       const property = fc.asyncProperty(drawn, async (call) => {
         const url = buildUrl(route, call, apikey);
         const response = await t.app.inject({ method: 'GET', url });
+        if (process.env.FUZZ_DEBUG) process.stdout.write(`FUZZSTAT ${route.key} ${response.statusCode}\n`);
         const problem = violation(route, response);
         if (problem) throw new Error(`GET ${url.replace(apikey, '<key>')} -> ${problem}`);
       });

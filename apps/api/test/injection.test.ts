@@ -4,9 +4,14 @@
  * parameter, oversized bodies, unknown parameters, huge date ranges, and a slow client on a bulk download.
  * Routes are read from the app itself, so new routes are attacked as soon as they are registered.
  */
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -35,6 +40,10 @@ const CANARY_FILE = join(scratch, 'canary.txt');
 writeFileSync(CANARY_FILE, CANARY_TEXT);
 /** Where an injected COPY ... TO would write; it must never appear. */
 const PWNED_FILE = join(scratch, 'pwned.csv');
+
+// The slow-client test measures retained memory after a full collection.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Texts that only a file read outside the lake could put in an answer. */
 const FORBIDDEN_CONTENT = [CANARY_TEXT, 'root:x:0:0', 'SQLite format 3'];
@@ -341,7 +350,14 @@ describe('huge date ranges', () => {
   });
 
   for (const route of ranged) {
-    const text = `${route.operation?.summary ?? ''} ${route.operation?.description ?? ''}`;
+    // The maximum is documented on the route or on its date parameters.
+    const text = [
+      route.operation?.summary,
+      route.operation?.description,
+      ...parametersOf(route, 'query')
+        .filter((parameter) => parameter.name === 'start_date' || parameter.name === 'end_date')
+        .map((parameter) => parameter.description),
+    ].join(' ');
     const maxima = [...text.matchAll(/at most ([\d,]+) days/gi)].map((match) => Number(match[1]?.replace(/,/g, '')));
     if (maxima.length === 0) {
       // No documented maximum: the range is bounded by the lake, and a huge one is answered like any other.
@@ -352,11 +368,11 @@ describe('huge date ranges', () => {
       });
       continue;
     }
-    it(`${route.key}: refuses a range longer than its documented maximum with a 400 naming start_date`, async () => {
+    it(`${route.key}: refuses a range longer than its documented maximum with a 400 naming the date parameter`, async () => {
       const call = valid(route);
       const huge = await get(call.path, { ...call.query, start_date: '1900-01-01', end_date: '2100-01-01' });
       expect(huge.statusCode).toBe(400);
-      expect(errorBodyOf(huge)).toMatchObject({ error: expect.stringContaining("'start_date'") });
+      expect(errorBodyOf(huge)).toMatchObject({ error: expect.stringMatching(/'(start_date|end_date)'/) });
       if (new Set(maxima).size === 1) {
         // One maximum for the route: exactly that many days is answered, one more is refused.
         const days = maxima[0] as number;
@@ -380,4 +396,100 @@ describe('huge date ranges', () => {
       points.every((point) => point.date.slice(0, 10) >= samples.from && point.date <= `${samples.to}T23:59`),
     ).toBe(true);
   });
+});
+
+describe('a slow client on a bulk download', () => {
+  /** Every ETF's hourly rows with every column as JSON: the largest export of the tiny lake (tens of MB). */
+  const BULK = '/rma/v4/data/etf/hou/all?format=json';
+  let server: LakeTestApp;
+  let serverKey: string;
+
+  beforeAll(async () => {
+    server = await createLakeTestApp(inject('tinyLakeDir'));
+    serverKey = await signInKey(server.app, 'demo-admin');
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** JS heap and buffers still referenced, after a full collection (garbage of the written chunks not counted). */
+  function retainedBytes(): number {
+    collectGarbage();
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.arrayBuffers;
+  }
+
+  /**
+   * Waits until the bytes the server has written to a socket stop growing after the answer has really begun
+   * (past its first 256 KB, so that a slow start of the query is not taken for a full socket).
+   */
+  async function stalled(read: () => number): Promise<number> {
+    let last = -1;
+    let steady = 0;
+    for (let poll = 0; poll < 600 && steady < 10; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = read();
+      steady = now === last && now > 256 * 1024 ? steady + 1 : 0;
+      last = now;
+    }
+    return last;
+  }
+
+  it('holds back a download the client does not read, answers other calls meanwhile, then sends all of it', async () => {
+    const url = `${BULK}&apikey=${serverKey}`;
+    // Warm the export path (lake, query, serialisation) with one day, so that only the download is measured.
+    const warm = await server.app.inject({ method: 'GET', url: `${url}&start_date=${samples.to}` });
+    expect(warm.statusCode).toBe(200);
+    const { port } = server.app.server.address() as AddressInfo;
+    const memoryBefore = retainedBytes();
+
+    let serverSocket: Socket | undefined;
+    server.app.server.once('connection', (socket: Socket) => {
+      serverSocket = socket;
+    });
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = httpGet({ host: '127.0.0.1', port, path: url, agent: false }, resolve);
+      request.on('error', reject);
+    });
+    try {
+      expect(response.statusCode).toBe(200);
+      let received = 0;
+      const firstChunk = await new Promise<Buffer>((resolve) => response.once('data', resolve));
+      received += firstChunk.length;
+      response.pause();
+
+      // The client reads nothing more: the server stops producing once the socket is full.
+      const written = await stalled(() => serverSocket?.bytesWritten ?? 0);
+      const queued = serverSocket?.writableLength ?? 0;
+      const grown = retainedBytes() - memoryBefore;
+
+      // Meanwhile the server answers other calls, including lake reads and another export.
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      const series = await fetch(`http://127.0.0.1:${port}/asset-trmi3?asset=${samples.company}&apikey=${serverKey}`);
+      expect(series.status).toBe(200);
+      expect(((await series.json()) as { data: { points: unknown[] } }).data.points.length).toBeGreaterThan(0);
+      const other = await fetch(`http://127.0.0.1:${port}/rma/v4/data/equ/dai/${samples.company}?apikey=${serverKey}`);
+      expect(other.status).toBe(200);
+      expect((await other.text()).split('\n').length).toBeGreaterThan(10);
+
+      // Reading again, the client gets the whole answer.
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      response.resume();
+      await once(response, 'end');
+      const total = received;
+      // Far more than the socket buffers of loopback hold, or the test would prove nothing.
+      expect(total).toBeGreaterThan(32 * 1024 * 1024);
+      // While stalled, the server had produced only part of it, and held little of it in memory (the kernel's
+      // socket buffers take some MB; the rest waited in the lake).
+      expect(written).toBeLessThan(total);
+      expect(queued).toBeLessThan(total / 4);
+      expect(grown).toBeLessThan(total / 2);
+    } finally {
+      response.destroy();
+    }
+  }, 120_000);
 });

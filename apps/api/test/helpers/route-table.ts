@@ -221,7 +221,12 @@ export interface LakeSamples {
   transcriptFile?: string;
   /** Ids of articles the lake holds (of the company), when the app lists them. */
   articleIds: string[];
+  /** A daily bulk file of each data API v4 class the tests call, keyed 'rma/equ', when the app lists them. */
+  bulkFiles: Record<string, string>;
 }
+
+/** The data API v4 classes the tests call: a class, a regional subset of it and another class per product. */
+export const DATA_V4_CLASSES = { rma: ['equ', 'equamer', 'cur'], esg: ['equcor', 'equesg'] } as const;
 
 interface PresetRecord {
   Group: string;
@@ -261,7 +266,18 @@ export async function readLakeSamples(app: FastifyInstance, apikey: string): Pro
     articles.statusCode === 200
       ? dataOf<{ articles: Array<{ id: string }> }>(articles).articles.map((article) => article.id)
       : [];
-  return { company, assetOfClass, from, to, allAssets, transcriptFile, articleIds };
+  const bulkFiles: Record<string, string> = {};
+  for (const [product, classes] of Object.entries(DATA_V4_CLASSES)) {
+    for (const assetClass of classes) {
+      const listing = await app.inject({
+        method: 'GET',
+        url: `/${product}/v4/files/${assetClass}/dai?apikey=${apikey}`,
+      });
+      const name = listing.statusCode === 200 ? dataOf<Array<{ name: string }>>(listing)[0]?.name : undefined;
+      if (name) bulkFiles[`${product}/${assetClass}`] = name;
+    }
+  }
+  return { company, assetOfClass, from, to, allAssets, transcriptFile, articleIds, bulkFiles };
 }
 
 /**
@@ -321,9 +337,33 @@ export const SAMPLE_CALLS: Record<string, SampleCall> = {
   'GET /articles/list': { query: (s) => ({ class: 'equ', code: s.company }) },
   'GET /articles/data_preview': { query: (s) => ({ ids: s.articleIds.join(',') }) },
   'GET /articles/data': { query: (s) => ({ ids: s.articleIds.join(',') }) },
+  ...dataV4SampleCalls(),
   'GET /webdocs/:area': { query: () => ({ listing: 'true' }) },
   'GET /webdocs/:area/:section/:page': { paths: () => [{ area: 'ma4', section: 'guide', page: 'overview' }] },
 };
+
+/** The data API v4 calls of both products, each over the classes of DATA_V4_CLASSES (daily). */
+function dataV4SampleCalls(): Record<string, SampleCall> {
+  const calls: Record<string, SampleCall> = {};
+  for (const [product, classes] of Object.entries(DATA_V4_CLASSES)) {
+    const each = (values: (samples: LakeSamples, assetClass: string) => Record<string, string>) => ({
+      paths: (samples: LakeSamples) =>
+        classes.map((assetClass) => ({ asset_class: assetClass, ...values(samples, assetClass) })),
+    });
+    calls[`GET /${product}/v4/:asset_class/info`] = each(() => ({}));
+    calls[`GET /${product}/v4/:asset_class/assets`] = each(() => ({}));
+    calls[`GET /${product}/v4/data/:asset_class/:freq/:asset_code`] = each((samples, assetClass) => ({
+      freq: 'dai',
+      asset_code: samples.assetOfClass[assetClass] ?? samples.company,
+    }));
+    calls[`GET /${product}/v4/files/:asset_class/:freq`] = each(() => ({ freq: 'dai' }));
+    calls[`GET /${product}/v4/files/:asset_class/:freq/:file`] = each((samples, assetClass) => ({
+      freq: 'dai',
+      file: samples.bulkFiles[`${product}/${assetClass}`] ?? 'no-file-in-this-lake.txt',
+    }));
+  }
+  return calls;
+}
 
 /** Path parameter values by name, for routes that do not give their own. */
 function defaultPathValues(samples: LakeSamples): Record<string, string> {
