@@ -23,6 +23,7 @@ import {
   findDataClass,
   findFrequency,
   isoTime,
+  linePieces,
   MAX_RANGE_DAYS,
   parseRange,
   sendStream,
@@ -114,14 +115,14 @@ function checkDataTypes(assetClass: AssetClass, value: string | undefined): stri
 
 async function* csvBody(rows: DataRows): AsyncGenerator<string> {
   yield `${rows.header}\n`;
-  for await (const lines of rows.lines()) yield `${lines.join('\n')}\n`;
+  for await (const piece of linePieces(rows.lines(), '\n')) yield `${piece}\n`;
 }
 
 async function* jsonBody(rows: DataRows): AsyncGenerator<string> {
   yield '{"data":[';
   let separator = '';
-  for await (const lines of rows.lines()) {
-    yield separator + lines.join(',');
+  for await (const piece of linePieces(rows.lines(), ',')) {
+    yield separator + piece;
     separator = ',';
   }
   yield ']}';

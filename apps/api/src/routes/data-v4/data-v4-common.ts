@@ -169,6 +169,21 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<str
   return `${lines.join('\n')}\n`;
 }
 
+/** Lines per piece of a streamed body: a chunk of the lake (2,048 rows) goes out in a few pieces of tens of KB. */
+const LINES_PER_PIECE = 256;
+
+/**
+ * The lines of each chunk, in pieces of at most LINES_PER_PIECE, each joined by `separator`: smaller strings for the
+ * socket to take, and less text alive at once.
+ */
+export async function* linePieces(chunks: AsyncIterable<string[]>, separator: string): AsyncGenerator<string> {
+  for await (const lines of chunks) {
+    for (let start = 0; start < lines.length; start += LINES_PER_PIECE) {
+      yield lines.slice(start, start + LINES_PER_PIECE).join(separator);
+    }
+  }
+}
+
 /** The output chunk size a streamed body is read ahead by: a slow client holds little more than this. */
 const STREAM_HIGH_WATER_MARK = 64 * 1024;
 

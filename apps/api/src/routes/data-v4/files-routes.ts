@@ -35,6 +35,7 @@ import {
   findFrequency,
   isoDay,
   isoTime,
+  linePieces,
   MAX_RANGE_DAYS,
   parseRange,
   sendStream,
@@ -110,7 +111,7 @@ const DayParam = (description: string) =>
 /** Text of one file: the header, then the rows of the day, tab-separated. */
 async function* fileText(header: string, lines: AsyncIterable<string[]>): AsyncGenerator<string> {
   yield `${header}\n`;
-  for await (const chunk of lines) yield `${chunk.join('\n')}\n`;
+  for await (const piece of linePieces(lines, '\n')) yield `${piece}\n`;
 }
 
 /** Passes the bytes through and records their total once the whole file went out. */
