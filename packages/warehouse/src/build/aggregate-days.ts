@@ -8,7 +8,7 @@ import { INDICATOR_COUNT } from '@moodwire/engine';
 import { DAILY_CUT_MS, HOUR_MS } from '../aggregate/windows';
 import type { ReferenceAsset } from '../universe/types';
 import { ENGINE_BUZZ, MEASURED_SOURCES } from './columns';
-import { DAILY_NEXT, DAILY_THIS, type DayPartial, HOURLY_SLOT } from './score-day';
+import { DAILY_NEXT, DAILY_THIS, type DayPartial, ENTRY_FIELDS, HOURLY_SLOT } from './score-day';
 
 export type Frequency = 'daily' | 'hourly';
 
@@ -36,11 +36,29 @@ export interface AggregatorOptions {
 }
 
 const HOURS_PER_WINDOW = 24;
+const EMPTY_SUMS = new Float64Array(INDICATOR_COUNT);
 
 function addInto(target: Acc, mentions: number, sums: Float64Array, offset: number): void {
   target.mentions += mentions;
   const values = target.sums;
   for (let i = 0; i < INDICATOR_COUNT; i++) values[i] = (values[i] ?? 0) + (sums[offset + i] ?? 0);
+}
+
+/** Adds an entry's sparse sums (pairs `start` to `start + count` of a partial) into an accumulator. */
+function addPairs(
+  target: Acc,
+  mentions: number,
+  indexes: Uint8Array,
+  values: Float64Array,
+  start: number,
+  count: number,
+): void {
+  target.mentions += mentions;
+  const sums = target.sums;
+  for (let p = start; p < start + count; p++) {
+    const index = indexes[p] as number;
+    sums[index] = (sums[index] as number) + (values[p] as number);
+  }
 }
 
 function accOf(map: Map<number, Acc>, key: number): Acc {
@@ -93,16 +111,18 @@ export class Aggregator {
     this.lastDay = d;
     this.documents += partial.documents;
     this.matched += partial.matched;
-    const { entries, sums } = partial;
+    const { entries, indexes, values } = partial;
     const dayStart = this.options.dayStarts[d] ?? 0;
     const window = this.carry;
     const carry = new Map<number, Acc>();
     const hourly = d >= this.options.firstHourlyDay - 1;
-    for (let e = 0; e < entries.length / 4; e++) {
-      const asset = entries[e * 4] ?? 0;
-      const slot = entries[e * 4 + 1] ?? 0;
-      const source = entries[e * 4 + 2] ?? 0;
-      const mentions = entries[e * 4 + 3] ?? 0;
+    for (let at = 0; at < entries.length; at += ENTRY_FIELDS) {
+      const asset = entries[at] ?? 0;
+      const slot = entries[at + 1] ?? 0;
+      const source = entries[at + 2] ?? 0;
+      const mentions = entries[at + 3] ?? 0;
+      const start = entries[at + 4] ?? 0;
+      const count = entries[at + 5] ?? 0;
       let target: Map<number, Acc>;
       if (slot === DAILY_THIS) target = window;
       else if (slot === DAILY_NEXT) target = carry;
@@ -115,10 +135,10 @@ export class Aggregator {
         }
         target = bucket;
       } else continue;
-      addInto(accOf(target, asset * MEASURED_SOURCES + source), mentions, sums, e * INDICATOR_COUNT);
+      addPairs(accOf(target, asset * MEASURED_SOURCES + source), mentions, indexes, values, start, count);
       // Aggregated company groups: their own references plus those of every member company.
       for (const group of this.groupsOf[asset] ?? []) {
-        addInto(accOf(target, group * MEASURED_SOURCES + source), mentions, sums, e * INDICATOR_COUNT);
+        addPairs(accOf(target, group * MEASURED_SOURCES + source), mentions, indexes, values, start, count);
       }
     }
     this.carry = carry;
@@ -198,10 +218,14 @@ export class Aggregator {
         rows++;
       }
       if (news || social) {
-        combined.mentions = 0;
-        combined.sums.fill(0);
-        if (news) addInto(combined, news.mentions, news.sums, 0);
-        if (social) addInto(combined, social.mentions, social.sums, 0);
+        // News + Social in one pass (the sums of a source that has no window are zero).
+        combined.mentions = (news?.mentions ?? 0) + (social?.mentions ?? 0);
+        if (news && social) {
+          const out = combined.sums;
+          const a = news.sums;
+          const b = social.sums;
+          for (let i = 0; i < INDICATOR_COUNT; i++) out[i] = (a[i] as number) + (b[i] as number);
+        } else combined.sums.set((news ?? social)?.sums ?? EMPTY_SUMS);
         sink.add(frequency, asset, stamp, 3, combined.mentions, combined.sums);
         rows++;
         if (isRecent) this.recentBuzz[asset] = (this.recentBuzz[asset] ?? 0) + (combined.sums[ENGINE_BUZZ] ?? 0);

@@ -213,11 +213,12 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     if (importedElsewhere.length > 0) {
       const matcher = createMatcher(toEngineAssets(universe.assets));
       const assetIndex = new Map(universe.assets.map((asset, i) => [`${asset.class}:${asset.id}`, i]));
-      for (const document of importedElsewhere) keptDocuments.push(keepDocument(document, matcher, assetIndex));
+      for (const document of importedElsewhere) {
+        keptDocuments.push(keepDocument(document, matcher, assetIndex, universe.assets));
+      }
     }
     const documents = await writeDocuments(writer.sql, {
       buildDir,
-      assets: universe.assets,
       documents: keptDocuments,
       retainedFrom: resolved.hourlyFrom,
       retainedTo: resolved.to,

@@ -39,6 +39,29 @@ export interface ClassLayout {
   columns: IndicatorColumn[];
   /** Engine sum every ratio of the layout is divided by: buzz (rma) or esgBuzz (esgadv, anchor facts §1b). */
   buzzIndex: number;
+  /** The columns as `rowValues` reads them, per column: its VALUE_* kind and its engine sum index. */
+  valueKinds: Uint8Array;
+  engineIndexes: Int32Array;
+}
+
+const VALUE_MENTIONS = 0;
+const VALUE_EMPTY = 1;
+const VALUE_COUNT = 2;
+const VALUE_RATIO = 3;
+const VALUE_SENTIMENT = 4;
+
+function valueKindOf(column: IndicatorColumn): number {
+  if (column.kind === 'mentions') return VALUE_MENTIONS;
+  if (column.engineIndex < 0) return VALUE_EMPTY;
+  if (column.kind === 'count') return VALUE_COUNT;
+  return column.kind === 'sentiment' ? VALUE_SENTIMENT : VALUE_RATIO;
+}
+
+function compiled(columns: IndicatorColumn[]): Pick<ClassLayout, 'valueKinds' | 'engineIndexes'> {
+  return {
+    valueKinds: Uint8Array.from(columns, valueKindOf),
+    engineIndexes: Int32Array.from(columns, (column) => column.engineIndex),
+  };
 }
 
 const ENGINE_INDEX = new Map(INDICATORS.map((indicator, i) => [indicator.code, i]));
@@ -67,6 +90,7 @@ function layoutOf(assetClass: UniverseClass): ClassLayout {
     hasTicker: assetClass === 'equ',
     columns,
     buzzIndex: ENGINE_BUZZ,
+    ...compiled(columns),
   };
 }
 
@@ -94,6 +118,7 @@ function esgLayoutOf(assetClass: EsgAdvClass): ClassLayout {
     hasTicker: assetClass === 'equesg',
     columns,
     buzzIndex: ENGINE_ESG_BUZZ,
+    ...compiled(columns),
   };
 }
 
@@ -116,22 +141,22 @@ const EPSILON = 1e-9;
 
 export function rowValues(layout: ClassLayout, mentions: number, sums: Float64Array, out: Float64Array): void {
   const buzz = sums[layout.buzzIndex] ?? 0;
-  const columns = layout.columns;
-  for (let i = 0; i < columns.length; i++) {
-    const column = columns[i] as IndicatorColumn;
-    if (column.kind === 'mentions') out[i] = mentions;
-    else if (column.engineIndex < 0) out[i] = Number.NaN;
-    else if (column.kind === 'count') {
-      const sum = sums[column.engineIndex] ?? 0;
+  const { valueKinds, engineIndexes } = layout;
+  for (let i = 0; i < valueKinds.length; i++) {
+    const kind = valueKinds[i];
+    if (kind === VALUE_MENTIONS) out[i] = mentions;
+    else if (kind === VALUE_EMPTY) out[i] = Number.NaN;
+    else if (kind === VALUE_COUNT) {
+      const sum = sums[engineIndexes[i] as number] as number;
       out[i] = Math.abs(sum) < EPSILON ? 0 : sum;
     } else if (buzz <= EPSILON) out[i] = Number.NaN;
-    else if (column.kind === 'sentiment') {
-      const positive = sums[ENGINE_POSITIVE] ?? 0;
-      const negative = sums[ENGINE_NEGATIVE] ?? 0;
+    else if (kind === VALUE_SENTIMENT) {
+      const positive = sums[ENGINE_POSITIVE] as number;
+      const negative = sums[ENGINE_NEGATIVE] as number;
       out[i] =
         Math.abs(positive) < EPSILON && Math.abs(negative) < EPSILON ? Number.NaN : positive / buzz - negative / buzz;
     } else {
-      const sum = sums[column.engineIndex] ?? 0;
+      const sum = sums[engineIndexes[i] as number] as number;
       out[i] = Math.abs(sum) < EPSILON ? Number.NaN : sum / buzz;
     }
   }

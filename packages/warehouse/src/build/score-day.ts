@@ -6,7 +6,8 @@
  */
 import { type AssetScores, analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
 import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '../aggregate/windows';
-import type { CorpusDocument } from '../corpus/document';
+import { type CorpusDocument, documentPreview } from '../corpus/document';
+import type { ReferenceAsset } from '../universe/types';
 import {
   ENGINE_BUZZ,
   ENGINE_NEGATIVE,
@@ -57,8 +58,9 @@ export interface OutletDay {
 
 /** The engine's scores of a kept document for one asset it refers to. */
 export interface DocumentAssetScores {
-  /** Index of the asset in the universe. */
-  asset: number;
+  assetClass: string;
+  assetCode: string;
+  name: string;
   mentions: number;
   buzz: number;
   /** positive - negative over buzz (anchor facts §4); null when the document says nothing toned about it. */
@@ -69,16 +71,31 @@ export interface DocumentAssetScores {
 export interface KeptDocument {
   document: CorpusDocument;
   imported: boolean;
+  /** The opening of the body (an asset's article list shows it). */
+  preview: string;
   assets: DocumentAssetScores[];
+  /** `assets` as JSON, the asset list of the text files. Made where the document is scored (a worker), so that
+   * the main thread, the build's busiest, only stages it. */
+  assetsJson: string;
 }
 
-/** What a day contributes, packed for a transfer between threads. */
+/** Int32 fields per entry of a partial: asset index, slot, source, mentions, first sum, number of sums. */
+export const ENTRY_FIELDS = 6;
+if (INDICATOR_COUNT > 256) throw new Error('engine sum indexes no longer fit a byte (DayPartial.indexes)');
+
+/**
+ * What a day contributes, packed for a transfer between threads. An entry's engine sums are sparse (a document
+ * moves a few dozen of the indicators), so only its non-zero sums travel, as (index, value) pairs: the main
+ * thread, which adds every entry into its windows and is the build's busiest thread, then adds only those.
+ */
 export interface DayPartial {
   day: number;
-  /** Per entry: asset index, slot, source, mentions. */
+  /** ENTRY_FIELDS per entry: asset index, slot, source, mentions, first pair in indexes/values, pair count. */
   entries: Int32Array;
-  /** Per entry: INDICATOR_COUNT engine sums. */
-  sums: Float64Array;
+  /** Engine sum index of each pair. */
+  indexes: Uint8Array;
+  /** Value of each pair (never 0). */
+  values: Float64Array;
   documents: number;
   /** Documents that mention at least one asset of the universe. */
   matched: number;
@@ -96,6 +113,8 @@ export interface ScoreDayOptions {
   matcher: Matcher;
   /** Asset index by `${class}:${id}` (the matcher's assets are the universe's, in the same order). */
   assetIndex: ReadonlyMap<string, number>;
+  /** The universe, in the matcher's order (the names of a kept document's assets). */
+  universe: readonly ReferenceAsset[];
   /** Whether this day feeds hourly windows. */
   hourly: boolean;
   /** Keep the day's own (generated) documents: the day is in the retention window. */
@@ -113,23 +132,29 @@ export function documentText(document: Pick<CorpusDocument, 'title' | 'body'>): 
   return document.body ? `${title}\n${document.body}` : title;
 }
 
-/** The per-asset scores of a document as the lake keeps them: assets of the universe only, most buzz first. */
-export function documentAssetScores(
-  assets: readonly AssetScores[],
+/** A document as the lake keeps it, with its scores for the assets of the universe it refers to, most buzz first. */
+function keptDocument(
+  document: CorpusDocument,
+  imported: boolean,
+  found: readonly AssetScores[],
   assetIndex: ReadonlyMap<string, number>,
-): DocumentAssetScores[] {
-  const kept: DocumentAssetScores[] = [];
-  for (const scores of assets) {
-    const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
-    if (asset === undefined) continue;
-    kept.push({
-      asset,
+  universe: readonly ReferenceAsset[],
+): KeptDocument {
+  const assets: DocumentAssetScores[] = [];
+  for (const scores of found) {
+    const asset = universe[assetIndex.get(`${scores.assetClass}:${scores.assetId}`) ?? -1];
+    if (!asset) continue;
+    assets.push({
+      assetClass: asset.class,
+      assetCode: asset.id,
+      name: asset.name,
       mentions: scores.mentions,
-      buzz: scores.scores.sums[ENGINE_BUZZ] ?? 0,
+      buzz: scores.scores.buzz,
       sentiment: scores.scores.get('sentiment'),
     });
   }
-  return kept.sort((a, b) => b.buzz - a.buzz || a.asset - b.asset);
+  assets.sort((a, b) => b.buzz - a.buzz || (a.assetCode < b.assetCode ? -1 : a.assetCode > b.assetCode ? 1 : 0));
+  return { document, imported, preview: documentPreview(document.body), assets, assetsJson: JSON.stringify(assets) };
 }
 
 /** Scores one document on its own for the lake's documents (an imported document outside the build's days). */
@@ -137,9 +162,10 @@ export function keepDocument(
   document: CorpusDocument,
   matcher: Matcher,
   assetIndex: ReadonlyMap<string, number>,
+  universe: readonly ReferenceAsset[],
 ): KeptDocument {
   const analysis = analyze(documentText(document), { matcher, ...ANALYZE_OPTIONS });
-  return { document, imported: true, assets: documentAssetScores(analysis.assets, assetIndex) };
+  return keptDocument(document, true, analysis.assets, assetIndex, universe);
 }
 
 export function scoreDay(options: ScoreDayOptions): DayPartial {
@@ -228,7 +254,7 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
     if (found.length > 0) matched++;
     const imported = d >= importedFrom;
     if (imported || options.keepGenerated) {
-      kept.push({ document, imported, assets: documentAssetScores(found, assetIndex) });
+      kept.push(keptDocument(document, imported, found, assetIndex, options.universe));
     }
     // News_Headline: the headline read on its own (anchor facts §2).
     if (isNews && document.title && found.length > 0) record(document.title, SOURCE_HEADLINE);
@@ -241,14 +267,30 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
       if (allBuzz > 0) outlet.bias += net - (buzz * allNet) / allBuzz;
     }
   }
-  const packedSums = new Float64Array(sums.length * INDICATOR_COUNT);
-  sums.forEach((values, i) => {
-    packedSums.set(values, i * INDICATOR_COUNT);
+  let pairs = 0;
+  for (const values of sums) for (let i = 0; i < INDICATOR_COUNT; i++) if (values[i] !== 0) pairs++;
+  const packed = new Int32Array(sums.length * ENTRY_FIELDS);
+  const indexes = new Uint8Array(pairs);
+  const values = new Float64Array(pairs);
+  let pair = 0;
+  sums.forEach((entrySums, e) => {
+    const at = e * ENTRY_FIELDS;
+    for (let f = 0; f < 4; f++) packed[at + f] = entries[e * 4 + f] ?? 0;
+    packed[at + 4] = pair;
+    for (let i = 0; i < INDICATOR_COUNT; i++) {
+      const value = entrySums[i] ?? 0;
+      if (value === 0) continue;
+      indexes[pair] = i;
+      values[pair] = value;
+      pair++;
+    }
+    packed[at + 5] = pair - (packed[at + 4] ?? 0);
   });
   return {
     day: options.day,
-    entries: Int32Array.from(entries),
-    sums: packedSums,
+    entries: packed,
+    indexes,
+    values,
     documents: options.documents.length,
     matched,
     tops: [...tops.values()],

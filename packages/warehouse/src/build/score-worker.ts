@@ -38,11 +38,13 @@ if (port) {
         documents: task.imported.length > 0 ? [...documents, ...task.imported] : documents,
         matcher,
         assetIndex,
+        universe: plan.assets,
         hourly: task.hourly,
         keepGenerated: task.keepDocuments,
         importedFrom: documents.length,
       });
-      port.postMessage({ partial }, [partial.entries.buffer as ArrayBuffer, partial.sums.buffer as ArrayBuffer]);
+      const { entries, indexes, values } = partial;
+      port.postMessage({ partial }, [entries.buffer, indexes.buffer, values.buffer] as ArrayBuffer[]);
     } catch (error) {
       port.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }

@@ -9,17 +9,16 @@
  *                                                       preview and source, sorted by (assetCode, time) (an
  *                                                       asset's recent articles prune on assetCode)
  */
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { documentPreview } from '../corpus/document';
-import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
-import type { ReferenceAsset } from '../universe/types';
+import { ColumnTable, sqlText, withAllThreads } from '../lake/column-table';
+import { ROW_GROUP_SIZE } from '../lake/lake-writer';
 import { INDEX_CLASSES } from './columns';
 import type { KeptDocument } from './score-day';
 
 export interface WriteDocumentsOptions {
   buildDir: string;
-  assets: readonly ReferenceAsset[];
   documents: readonly KeptDocument[];
   /** First day of the retention window (YYYY-MM-DD, the manifest's hourlyFrom) and its last day. */
   retainedFrom: string;
@@ -41,7 +40,14 @@ export interface StoredDocuments {
 /** Rows per row group of the documents' text: a look-up by id reads one small group per id. */
 const TEXT_ROW_GROUP = 2_048;
 const SOURCE_NAMES = { news: 'News', social: 'Social' } as const;
+/** The type of a document's assets in the text files (staged as JSON: no join and no ordered aggregate). */
+const ASSETS_TYPE =
+  '[{"assetClass":"VARCHAR","assetCode":"VARCHAR","name":"VARCHAR","mentions":"INTEGER","buzz":"DOUBLE","sentiment":"DOUBLE"}]';
 
+/**
+ * Stages the documents and their (document, asset) rows. Empty cells are staged as '' or NaN and turned into
+ * NULL when written: a column without nulls keeps no validity mask while it is filled.
+ */
 async function stage(connection: DuckDBConnection, options: WriteDocumentsOptions): Promise<void> {
   const text = await ColumnTable.create(connection, 'document_text', [
     ['id', 'VARCHAR'],
@@ -55,38 +61,122 @@ async function stage(connection: DuckDBConnection, options: WriteDocumentsOption
     ['url', 'VARCHAR'],
     ['language', 'VARCHAR'],
     ['imported', 'BOOLEAN'],
+    ['assets', 'VARCHAR'],
   ]);
   const scores = await ColumnTable.create(connection, 'document_asset', [
     ['id', 'VARCHAR'],
-    ['rank', 'INTEGER'],
     ['assetClass', 'VARCHAR'],
     ['assetCode', 'VARCHAR'],
-    ['name', 'VARCHAR'],
     ['mentions', 'INTEGER'],
     ['buzz', 'DOUBLE'],
     ['sentiment', 'DOUBLE'],
   ]);
-  for (const { document, imported, assets } of options.documents) {
+  for (const { document, imported, preview, assets, assetsJson } of options.documents) {
+    for (const score of assets) {
+      scores.add([
+        document.id,
+        score.assetClass,
+        score.assetCode,
+        score.mentions,
+        score.buzz,
+        score.sentiment ?? Number.NaN,
+      ]);
+    }
     text.add([
       document.id,
       Date.parse(document.time),
       SOURCE_NAMES[document.sourceType],
-      document.outlet,
-      document.title || null,
+      document.outlet ?? '',
+      document.title,
       document.body,
-      documentPreview(document.body),
-      document.url,
+      preview,
+      document.url ?? '',
       document.language,
       imported,
+      assetsJson,
     ]);
-    assets.forEach((score, rank) => {
-      const asset = options.assets[score.asset];
-      if (!asset) return;
-      scores.add([document.id, rank, asset.class, asset.id, asset.name, score.mentions, score.buzz, score.sentiment]);
-    });
   }
   text.close();
   scores.close();
+}
+
+/** Writes one sorted file per year of `table`'s rows (its `time` column); returns counts by `<key>/<year>`. */
+async function copyTable(
+  connection: DuckDBConnection,
+  options: {
+    table: string;
+    /** Rows of the dataset; `exclude` names a column used only to select them. */
+    where: string;
+    exclude?: string;
+    dir: string;
+    key: string;
+    orderBy: string;
+    rowGroupSize: number;
+  },
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const years = await connection.runAndReadAll(
+    `SELECT year("time") AS y, count(*) FROM ${options.table} WHERE ${options.where} GROUP BY y ORDER BY y`,
+  );
+  for (const [year, count] of years.getRows() as [number, bigint][]) {
+    const dir = join(options.dir, `year=${year}`);
+    await mkdir(dir, { recursive: true });
+    const from = `TIMESTAMP '${String(year).padStart(4, '0')}-01-01 00:00:00'`;
+    const to = `TIMESTAMP '${String(Number(year) + 1).padStart(4, '0')}-01-01 00:00:00'`;
+    await connection.run(
+      `COPY (SELECT *${options.exclude ? ` EXCLUDE ("${options.exclude}")` : ''} FROM ${options.table}
+        WHERE ${options.where} AND "time" >= ${from} AND "time" < ${to} ORDER BY ${options.orderBy})
+       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${options.rowGroupSize})`,
+    );
+    counts[`${options.key}/${year}`] = Number(count);
+  }
+  return counts;
+}
+
+async function copyDocuments(connection: DuckDBConnection, buildDir: string): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  await connection.run(
+    `CREATE OR REPLACE TEMP TABLE document_out AS
+      SELECT id, epoch_ms(CAST("time" AS BIGINT)) AS "time", "sourceType", nullif(outlet, '') AS outlet,
+        nullif(title, '') AS title, body, nullif(url, '') AS url, language, imported,
+        from_json(assets, '${ASSETS_TYPE}') AS assets
+      FROM document_text`,
+  );
+  Object.assign(
+    rows,
+    await copyTable(connection, {
+      table: 'document_out',
+      where: 'true',
+      dir: join(buildDir, 'documents', 'text'),
+      key: 'documents/text',
+      orderBy: 'id',
+      rowGroupSize: TEXT_ROW_GROUP,
+    }),
+  );
+  await connection.run(
+    `CREATE OR REPLACE TEMP TABLE document_listing AS
+      SELECT a."assetClass", a."assetCode", t."time", t.id, t."sourceType", t.outlet, t.title, d.preview, t.url,
+        a.mentions, a.buzz, nullif(a.sentiment, CAST('NaN' AS DOUBLE)) AS sentiment, t.imported
+      FROM document_asset a JOIN document_out t ON t.id = a.id JOIN document_text d ON d.id = a.id`,
+  );
+  for (const assetClass of INDEX_CLASSES) {
+    Object.assign(
+      rows,
+      await copyTable(connection, {
+        table: 'document_listing',
+        where: `"assetClass" = ${sqlText(assetClass)}`,
+        exclude: 'assetClass',
+        dir: join(buildDir, 'documents', 'assets', assetClass),
+        key: `documents/assets/${assetClass}`,
+        orderBy: '"assetCode", "time", id',
+        rowGroupSize: ROW_GROUP_SIZE,
+      }),
+    );
+  }
+  for (const table of ['document_out', 'document_listing', 'document_text', 'document_asset']) {
+    await connection.run(`DROP TABLE ${table}`);
+  }
+  return rows;
 }
 
 /** Writes the kept documents; returns the manifest's row counts and the retention figures. */
@@ -95,41 +185,7 @@ export async function writeDocuments(
   options: WriteDocumentsOptions,
 ): Promise<{ rows: Record<string, number>; stored: StoredDocuments }> {
   await stage(connection, options);
-  const rows: Record<string, number> = {};
-  Object.assign(
-    rows,
-    await copyByYear(connection, {
-      select: `SELECT t.id, epoch_ms(CAST(t.time AS BIGINT)) AS "time", t."sourceType", t.outlet, t.title, t.body, t.url, t.language,
-          t.imported, a.assets
-        FROM document_text t LEFT JOIN (
-          SELECT id, list({'assetClass': "assetClass", 'assetCode': "assetCode", 'name': name, 'mentions': mentions,
-            'buzz': buzz, 'sentiment': sentiment} ORDER BY rank) AS assets
-          FROM document_asset GROUP BY id
-        ) a ON a.id = t.id`,
-      timeColumn: 'time',
-      dir: join(options.buildDir, 'documents', 'text'),
-      orderBy: 'id',
-      key: 'documents/text',
-      rowGroupSize: TEXT_ROW_GROUP,
-    }),
-  );
-  for (const assetClass of INDEX_CLASSES) {
-    Object.assign(
-      rows,
-      await copyByYear(connection, {
-        select: `SELECT a."assetCode", epoch_ms(CAST(t.time AS BIGINT)) AS "time", t.id, t."sourceType", t.outlet, t.title,
-            t.preview, t.url, a.mentions, a.buzz, a.sentiment, t.imported
-          FROM document_asset a JOIN document_text t ON t.id = a.id
-          WHERE a."assetClass" = ${sqlText(assetClass)}`,
-        timeColumn: 'time',
-        dir: join(options.buildDir, 'documents', 'assets', assetClass),
-        orderBy: '"assetCode", "time", id',
-        key: `documents/assets/${assetClass}`,
-      }),
-    );
-  }
-  await connection.run('DROP TABLE document_text');
-  await connection.run('DROP TABLE document_asset');
+  const rows = await withAllThreads(connection, () => copyDocuments(connection, options.buildDir));
   const windowStart = Date.parse(`${options.retainedFrom}T00:00:00Z`);
   const windowEnd = Date.parse(`${options.retainedTo}T00:00:00Z`) + 86_400_000;
   const inWindow = options.documents.filter(({ document }) => {

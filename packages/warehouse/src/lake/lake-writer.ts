@@ -45,6 +45,13 @@ interface Staging {
   chunk: DuckDBDataChunk;
   /** The chunk's column vectors, written in JS and copied to DuckDB once per chunk. */
   vectors: DuckDBVector[];
+  /** The same vectors by type, each list of one vector class (so that each write loop calls one setItem). */
+  keyVectors: DuckDBVector<number>[];
+  floatVectors: DuckDBVector<number>[];
+  doubleVectors: DuckDBVector<number>[];
+  /** Positions in `values` of the FLOAT and the DOUBLE columns. */
+  floatColumns: Int32Array;
+  doubleColumns: Int32Array;
   rows: number;
   values: Float64Array;
   staged: number;
@@ -75,8 +82,21 @@ function vectorsOf(chunk: DuckDBDataChunk): DuckDBVector[] {
   return Array.from({ length: chunk.columnCount }, (_, c) => chunk.getColumnVector(c));
 }
 
+/** Points the staging at a fresh chunk and its vectors. */
+function attachChunk(staging: Staging, chunk: DuckDBDataChunk): void {
+  const vectors = vectorsOf(chunk) as DuckDBVector<number>[];
+  staging.chunk = chunk;
+  staging.vectors = vectors;
+  staging.keyVectors = vectors.slice(0, KEY_COLUMNS);
+  staging.floatVectors = Array.from(staging.floatColumns, (i) => vectors[KEY_COLUMNS + i] as DuckDBVector<number>);
+  staging.doubleVectors = Array.from(staging.doubleColumns, (i) => vectors[KEY_COLUMNS + i] as DuckDBVector<number>);
+}
+
 export class LakeWriter implements RowSink {
   private readonly staging = new Map<string, Staging>();
+  /** The staging of each asset's rma rows and of its esgadv rows (none outside the esgadv coverage), by frequency. */
+  private readonly rmaRoutes = new Map<Frequency, (Staging | undefined)[]>();
+  private readonly esgRoutes = new Map<Frequency, (Staging | undefined)[]>();
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -113,18 +133,24 @@ export class LakeWriter implements RowSink {
     const columns = layout.columns.map((column, i) => `c${i} ${stagingType(column)}`).join(', ');
     await this.connection.run(`CREATE TABLE ${table} (asset INTEGER, minute INTEGER, data_type INTEGER, ${columns})`);
     const appender = await this.connection.createAppender(table);
-    const chunk = DuckDBDataChunk.create(stagingTypes(layout), CHUNK_ROWS);
+    const positions = layout.columns.map((column, i) => [stagingType(column), i] as const);
     const staging: Staging = {
       layout,
       frequency,
       table,
       appender,
-      chunk,
-      vectors: vectorsOf(chunk),
+      chunk: DuckDBDataChunk.create(stagingTypes(layout), CHUNK_ROWS),
+      vectors: [],
+      keyVectors: [],
+      floatVectors: [],
+      doubleVectors: [],
+      floatColumns: Int32Array.from(positions.filter(([type]) => type === 'FLOAT').map(([, i]) => i)),
+      doubleColumns: Int32Array.from(positions.filter(([type]) => type === 'DOUBLE').map(([, i]) => i)),
       rows: 0,
       values: new Float64Array(layout.columns.length),
       staged: 0,
     };
+    attachChunk(staging, staging.chunk);
     this.staging.set(name, staging);
     return staging;
   }
@@ -137,6 +163,21 @@ export class LakeWriter implements RowSink {
     for (const layout of Object.values(ESG_LAYOUTS)) {
       for (const frequency of frequencies) await this.stagingFor(layout, frequency);
     }
+    for (const frequency of frequencies) {
+      this.rmaRoutes.set(
+        frequency,
+        this.assets.map((asset) => this.staging.get(`rma_${asset.class}_${frequency}`)),
+      );
+      // ESG Advanced rows (anchor facts §1b): companies in the esgadv coverage and countries.
+      this.esgRoutes.set(
+        frequency,
+        this.assets.map((asset) => {
+          const esgClass = asset.class === 'equ' ? 'equesg' : asset.class === 'cou' ? 'couesg' : undefined;
+          if (!esgClass || !(asset.esgCoverage?.includes('esgadv') ?? false)) return undefined;
+          return this.staging.get(`esgadv_${esgClass}_${frequency}`);
+        }),
+      );
+    }
   }
 
   add(
@@ -147,9 +188,9 @@ export class LakeWriter implements RowSink {
     mentions: number,
     sums: Float64Array,
   ): void {
-    const reference = this.assets[asset];
-    if (!reference) return;
-    this.stage(`rma_${reference.class}_${frequency}`, asset, stamp, dataType, mentions, sums);
+    const staging = this.rmaRoutes.get(frequency)?.[asset];
+    if (staging) this.stage(staging, asset, stamp, dataType, mentions, sums);
+    else if (this.assets[asset]) throw new Error(`no staging table for ${this.assets[asset]?.class} ${frequency}`);
   }
 
   /**
@@ -164,23 +205,30 @@ export class LakeWriter implements RowSink {
     mentions: number,
     sums: Float64Array,
   ): void {
-    const reference = this.assets[asset];
-    if (!reference || !((sums[ENGINE_ESG_BUZZ] ?? 0) > 0)) return;
-    const esgClass = reference.class === 'equ' ? 'equesg' : reference.class === 'cou' ? 'couesg' : undefined;
-    if (!esgClass || !(reference.esgCoverage?.includes('esgadv') ?? false)) return;
-    this.stage(`esgadv_${esgClass}_${frequency}`, asset, stamp, dataType, mentions, sums);
+    const staging = this.esgRoutes.get(frequency)?.[asset];
+    if (staging && (sums[ENGINE_ESG_BUZZ] as number) > 0) this.stage(staging, asset, stamp, dataType, mentions, sums);
   }
 
-  private stage(name: string, asset: number, stamp: number, dataType: number, mentions: number, sums: Float64Array) {
-    const staging = this.staging.get(name);
-    if (!staging) throw new Error(`no staging table ${name}`);
-    const { vectors, values } = staging;
+  private stage(
+    staging: Staging,
+    asset: number,
+    stamp: number,
+    dataType: number,
+    mentions: number,
+    sums: Float64Array,
+  ): void {
+    const { keyVectors, floatVectors, doubleVectors, floatColumns, doubleColumns, values } = staging;
     const row = staging.rows;
     rowValues(staging.layout, mentions, sums, values);
-    vectors[0]?.setItem(row, asset);
-    vectors[1]?.setItem(row, Math.round(stamp / 60_000));
-    vectors[2]?.setItem(row, dataType);
-    for (let i = 0; i < values.length; i++) vectors[KEY_COLUMNS + i]?.setItem(row, values[i] ?? Number.NaN);
+    (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
+    (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / 60_000));
+    (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
+    for (let j = 0; j < floatVectors.length; j++) {
+      (floatVectors[j] as DuckDBVector<number>).setItem(row, values[floatColumns[j] as number] as number);
+    }
+    for (let j = 0; j < doubleVectors.length; j++) {
+      (doubleVectors[j] as DuckDBVector<number>).setItem(row, values[doubleColumns[j] as number] as number);
+    }
     staging.rows++;
     staging.staged++;
     if (staging.rows === CHUNK_ROWS) this.flushChunk(staging);
@@ -193,8 +241,7 @@ export class LakeWriter implements RowSink {
     for (const vector of staging.vectors) vector.flush();
     chunk.rowCount = staging.rows;
     staging.appender.appendDataChunk(chunk);
-    staging.chunk = DuckDBDataChunk.create(stagingTypes(staging.layout), CHUNK_ROWS);
-    staging.vectors = vectorsOf(staging.chunk);
+    attachChunk(staging, DuckDBDataChunk.create(stagingTypes(staging.layout), CHUNK_ROWS));
     staging.rows = 0;
   }
 
