@@ -149,13 +149,13 @@ async function seriesMix(baseUrl, apikey, size) {
     const members = await getJson(baseUrl, `/groupassets2?group=${assetClass.code}&limit=10000&apikey=${apikey}`);
     const fields = await getJson(baseUrl, `/ma/v5/datafields?asset_class=${assetClass.code}&apikey=${apikey}`);
     const indicators = fields.map((field) => field.code).filter((code) => code !== 'mentions');
-    if (members.length > 0 && indicators.length > 0) pools.push({ members, indicators });
+    if (members.length > 0 && indicators.length > 0) pools.push({ group: assetClass.code, members, indicators });
   }
   // One call per class and indicator: the warm-up reads every column the mix reads once (its first load).
   const warmUp = pools.flatMap((pool) =>
     pool.indicators.map(
       (indicator) =>
-        `/asset-trmi3?asset=${encodeURIComponent(pool.members[0].Asset)}&cvar=${indicator}&apikey=${apikey}`,
+        `/asset-trmi3?asset=${encodeURIComponent(pool.members[0].Asset)}&group=${pool.group}&cvar=${indicator}&apikey=${apikey}`,
     ),
   );
   const next = random(20_261_123);
@@ -171,7 +171,8 @@ async function seriesMix(baseUrl, apikey, size) {
     const pool = pools[index];
     const asset = pool.members[Math.floor(next() * pool.members.length)].Asset;
     const indicator = pool.indicators[Math.floor(next() * pool.indicators.length)];
-    paths.add(`/asset-trmi3?asset=${encodeURIComponent(asset)}&cvar=${indicator}&apikey=${apikey}`);
+    // The class group names the class (a country and its market share a code).
+    paths.add(`/asset-trmi3?asset=${encodeURIComponent(asset)}&group=${pool.group}&cvar=${indicator}&apikey=${apikey}`);
     assets.add(asset);
   }
   return { paths: [...paths], assets: assets.size, warmUp };
@@ -301,7 +302,8 @@ async function main() {
     // Bulk files: the hourly file of each day of the companies (the largest files of the lake), downloaded whole.
     const files = await getJson(api.baseUrl, `/rma/v4/files/equ/hou?apikey=${apikey}`);
     if (files.length === 0) throw new Error('the lake lists no hourly equ files');
-    const filePaths = files.map((file) => `${file.url}?apikey=${apikey}`);
+    // The tab-separated text of each file (the listing offers the large ones zipped; the target is about text).
+    const filePaths = files.map((file) => `${file.url.replace(/\.zip$/, '.txt')}?apikey=${apikey}`);
     const bulk = await measure(
       `GET /rma/v4/files/equ/hou/{file} (bulk download, ${files.length} daily files of ~${Math.round(
         files.reduce((sum, file) => sum + file.rows, 0) / files.length,
