@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type ApiRoute,
+  bodyExampleOf,
   contractViolation,
   createLakeTestApp,
   enumerationOf,
@@ -265,7 +266,7 @@ interface DrawnBody {
 function bodyCall(route: ApiRoute, samples: LakeSamples, known: Record<string, string[]>): fc.Arbitrary<DrawnBody> {
   const content = route.operation?.requestBody?.content ?? {};
   const schema = content['application/json']?.schema ?? content['application/x-www-form-urlencoded']?.schema;
-  const example = (schema?.examples?.[0] ?? {}) as Record<string, unknown>;
+  const example = bodyExampleOf(route) ?? {};
   const bodies: Array<fc.Arbitrary<unknown>> = [
     fc.jsonValue({ maxDepth: 3 }),
     fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).map((extra) => ({

@@ -92,7 +92,7 @@ export interface OpenApiOperation {
   description?: string;
   security?: Array<Record<string, string[]>>;
   parameters?: OpenApiParameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
 
@@ -158,6 +158,16 @@ export function parametersOf(route: ApiRoute, location: 'query' | 'path'): OpenA
   return (route.operation?.parameters ?? []).filter(
     (parameter) => parameter.in === location && parameter.name !== 'apikey',
   );
+}
+
+/** The documented example of a route's JSON (or form) body when it is an object, else null. */
+export function bodyExampleOf(route: ApiRoute): Record<string, unknown> | null {
+  const content = route.operation?.requestBody?.content ?? {};
+  const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
+  const example = media?.example ?? media?.schema.examples?.[0];
+  return example !== null && typeof example === 'object' && !Array.isArray(example)
+    ? (example as Record<string, unknown>)
+    : null;
 }
 
 /** The literal values a schema allows when it is an enumeration (enum, const or a union of them), else null. */
