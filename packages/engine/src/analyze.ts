@@ -246,29 +246,34 @@ function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: bo
   const variant = e * VARIANTS + (isFuture ? 4 : 0) + (toneSign < 0 ? 2 : 0) + (weight < 0 ? 1 : 0);
   let at = variantProgram[variant] as number;
   if (at < 0) at = compileVariant(e, variant, weight < 0 ? -1 : 1, isFuture, toneSign);
+  // Module-level arrays in locals: V8 reloads and re-checks a module variable at every use.
   const code = program;
   const pairsEnd = at + PROGRAM_HEADER + 2 * (code[at] as number);
   const masksEnd = pairsEnd + 2 * (code[at + 1] as number);
   if (!isDirect) {
-    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2) add(code[k] as number, (code[k + 1] as number) * weight);
+    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2)
+      add((code[k] as number) | 0, (code[k + 1] as number) * weight);
   } else {
     if (!isDirectReady) prepareDirect();
+    const acc = scopeAcc;
+    const bits = scopeBits;
+    const targets = directCount;
     for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2) {
-      const index = code[k] as number;
+      const index = (code[k] as number) | 0;
       const value = (code[k + 1] as number) * weight;
-      scopeAcc[index] = (scopeAcc[index] as number) + value; // DOCUMENT_SCOPE has base 0
-      for (let t = 0; t < directCount; t++) {
+      acc[index] = (acc[index] as number) + value; // DOCUMENT_SCOPE has base 0
+      for (let t = 0; t < targets; t++) {
         const target = (directScopes[t] as number) * NI + index;
-        scopeAcc[target] = (scopeAcc[target] as number) + value * (directShares[t] as number);
+        acc[target] = (acc[target] as number) + value * (directShares[t] as number);
       }
     }
     for (let k = pairsEnd; k < masksEnd; k += 2) {
-      const word = code[k] as number;
-      const bits = (code[k + 1] as number) | 0;
-      scopeBits[word] = (scopeBits[word] as number) | bits;
-      for (let t = 0; t < directCount; t++) {
+      const word = (code[k] as number) | 0;
+      const mask = (code[k + 1] as number) | 0;
+      bits[word] = (bits[word] as number) | mask;
+      for (let t = 0; t < targets; t++) {
         const target = (directScopes[t] as number) * SCOPE_WORDS + word;
-        scopeBits[target] = (scopeBits[target] as number) | bits;
+        bits[target] = (bits[target] as number) | mask;
       }
     }
     sentenceBuzzSum += (code[at + 3] as number) * weight;
@@ -535,63 +540,21 @@ function flushClause(
   clearSentence();
 }
 
-// The matched terms of the current document, recorded in typed arrays while reading it and turned into objects
-// once at the end, into an array of the exact length.
-let termCount = 0;
-let termStart = new Int32Array(256);
-let termEnd = new Int32Array(256);
-let termEntry = new Int32Array(256);
-let termWeight = new Float64Array(256);
-let termSentiment = new Float64Array(256);
-let termNegated = new Uint8Array(256);
+// The matched terms of the current document, made as they are found (a post-modifier such as "fell sharply"
+// rescales the last one in place).
+let terms: MatchedTerm[] = [];
+const NO_TERMS: MatchedTerm[] = [];
 
 function recordTerm(start: number, end: number, entry: number, weight: number, sentiment: number, negated: boolean) {
-  if (termCount === termStart.length) {
-    const size = termCount * 2;
-    const starts = new Int32Array(size);
-    starts.set(termStart);
-    termStart = starts;
-    const ends = new Int32Array(size);
-    ends.set(termEnd);
-    termEnd = ends;
-    const entries = new Int32Array(size);
-    entries.set(termEntry);
-    termEntry = entries;
-    const weights = new Float64Array(size);
-    weights.set(termWeight);
-    termWeight = weights;
-    const sentiments = new Float64Array(size);
-    sentiments.set(termSentiment);
-    termSentiment = sentiments;
-    const negations = new Uint8Array(size);
-    negations.set(termNegated);
-    termNegated = negations;
-  }
-  termStart[termCount] = start;
-  termEnd[termCount] = end;
-  termEntry[termCount] = entry;
-  termWeight[termCount] = weight;
-  termSentiment[termCount] = sentiment;
-  termNegated[termCount] = negated ? 1 : 0;
-  termCount++;
-}
-
-function materializeTerms(): MatchedTerm[] {
-  if (termCount === 0) return [];
-  const terms = new Array<MatchedTerm>(termCount);
-  for (let k = 0; k < termCount; k++) {
-    const entry = termEntry[k] as number;
-    terms[k] = {
-      start: termStart[k] as number,
-      end: termEnd[k] as number,
-      term: lexicon.entryTerm[entry] as string,
-      codes: lexicon.entryCodes[entry] as readonly string[],
-      weight: termWeight[k] as number,
-      sentiment: termSentiment[k] as number,
-      negated: termNegated[k] === 1,
-    };
-  }
-  return terms;
+  terms.push({
+    start,
+    end,
+    term: lexicon.entryTerm[entry] as string,
+    codes: lexicon.entryCodes[entry] as readonly string[],
+    weight,
+    sentiment,
+    negated,
+  });
 }
 
 /**
@@ -635,7 +598,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   carryCount = 0;
   let firstCount = -1;
   let mentionPointer = 0;
-  termCount = 0;
+  terms = wantTerms ? [] : NO_TERMS;
   const flags = stream.flags;
 
   mentionFirst = matcher ? matcher.mentionFirstToken : EMPTY;
@@ -702,7 +665,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
       if (best >= 0) {
         const entryFlag = entryFlags[best] ?? 0;
         if (entryFlag & E_CLAUSE) {
-          flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
+          if (touchedCount > 0) flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
           clauseFirst = i;
           negationUntil = -1;
           multiplier = 1;
@@ -740,9 +703,10 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             const extra = lastContentWeight * (factor - 1);
             scoreEntry(lastContentEntry, extra, lastContentFuture, lastContentInverted);
             lastContentWeight += extra;
-            if (wantTerms && termCount > 0) {
-              termWeight[termCount - 1] = lastContentWeight;
-              termSentiment[termCount - 1] = (termSentiment[termCount - 1] as number) * factor;
+            const lastTerm = terms[terms.length - 1];
+            if (wantTerms && lastTerm !== undefined) {
+              lastTerm.weight = lastContentWeight;
+              lastTerm.sentiment *= factor;
             }
             lastContentEntry = -1;
           } else {
@@ -766,12 +730,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         isInverted = false;
         clauseShare = 1;
         if (sentenceSlotCount > 1) {
-          flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
+          if (touchedCount > 0) flushClause(clauseFirst, i, mFrom, mTo, sentenceSlotCount);
           clauseFirst = i;
         }
       }
     }
-    flushClause(clauseFirst, last, mFrom, mTo, sentenceSlotCount);
+    // (a direct sentence has added its references already: nothing to flush, and the call is skipped)
+    if (touchedCount > 0) flushClause(clauseFirst, last, mFrom, mTo, sentenceSlotCount);
     sentenceBuzz[s] = sentenceBuzzSum;
     if (sentenceSlotCount > 0) {
       // Plain copies: `subarray` would allocate a typed-array view per sentence, slow in V8.
@@ -812,7 +777,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         scores: isSynced ? document : takeScope(2 + slot),
       };
     }
-    assets.length = assetCount;
+    // Truncating an array is a slow runtime call: only when an asset was left out.
+    if (assetCount < assets.length) assets.length = assetCount;
     for (let m = 0; m < mentionCount; m++) {
       const end = matcher.mentionEndToken[m] as number;
       for (let k = matcher.mentionFirstToken[m] as number; k < end; k++) covered[k] = 0;
@@ -833,7 +799,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     entities,
     assets,
     document,
-    terms: wantTerms ? materializeTerms() : [],
+    terms: wantTerms ? terms : [],
     keyphrases,
     summary,
     tokenCount,

@@ -32,8 +32,9 @@ let units: Uint16Array = new Uint16Array(0);
 export function loadCodeUnits(text: string): Uint16Array {
   const length = text.length;
   if (units.length < length + 1) allocate(Math.max(length + 1, units.length * 2, 4096));
-  if (USE_BUFFER) (bytes as NodeBufferLike).write(text, 0, 'utf16le');
-  else for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i);
+  if (USE_BUFFER) {
+    if (length > 0) (bytes as NodeBufferLike).write(text, 0, 'utf16le');
+  } else for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i);
   units[length] = 0;
   return units;
 }

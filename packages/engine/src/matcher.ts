@@ -1,6 +1,7 @@
 import { getLexicon, phraseKeys, W_EXCHANGE, W_MARKET } from './lexicon/compile';
 import { TokenTrie } from './token-trie';
 import {
+  sentenceOf,
   T_CAPITAL,
   T_COLON_AFTER,
   T_DOLLAR,
@@ -8,6 +9,7 @@ import {
   T_SENTENCE_END,
   T_UPPER,
   TokenStream,
+  tokenHash,
   tokenize,
 } from './tokenizer';
 import { Vocabulary } from './vocabulary';
@@ -234,12 +236,7 @@ export class Matcher {
     const vocabulary = this.vocabulary;
     const lexiconSize = this.lexiconSize;
     for (let i = 0; i < stream.count; i++) {
-      const id = vocabulary.lookup(
-        stream.hash[i] as number,
-        text,
-        stream.start[i] as number,
-        stream.keyEnd[i] as number,
-      );
+      const id = vocabulary.lookup(tokenHash(stream, i), text, stream.start[i] as number, stream.keyEnd[i] as number);
       words[i] = id;
       lexWords[i] = id < lexiconSize ? id : -1;
     }
@@ -336,7 +333,7 @@ export class Matcher {
     }
     // Upper case plus a market word nearby in the same sentence; not for a sentence's first word, which is often
     // written in capitals for emphasis ("NOW is the time...").
-    const sentence = stream.sentence[first] ?? 0;
+    const sentence = sentenceOf(stream, first);
     if (first === stream.sentenceFirst[sentence]) return false;
     const from = Math.max(stream.sentenceFirst[sentence] ?? 0, first - MARKET_CONTEXT_WINDOW);
     const to = Math.min(stream.sentenceFirst[sentence + 1] ?? stream.count, end + MARKET_CONTEXT_WINDOW);

@@ -33,9 +33,6 @@ INDICATORS.forEach((indicator, i) => {
 });
 for (const [from, to] of Object.entries(FORECAST_OF)) FORECAST_TARGET[indicatorIndex(from)] = indicatorIndex(to);
 
-/** The last of buzz, positive and negative in catalogue order: ScoreVector.at(SENTIMENT) reads up to it. */
-const SENTIMENT_PARTS_END = Math.max(BUZZ, POSITIVE, NEGATIVE);
-
 // ScoreVector.get's memory of the last code asked for (starts as a valid pair, so an unknown code always throws).
 let lastCode = 'buzz';
 let lastIndex = BUZZ;
@@ -51,6 +48,7 @@ const LINEAR_SCAN_BELOW = 8;
  */
 export class ScoreVector {
   private readonly indices: Int32Array;
+  /** values[offset - 3 ... offset - 1]: the buzz, positive and negative sums (see takeScoreVector) */
   private readonly values: Float64Array;
   private readonly offset: number;
   /** number of indicators with a non-zero sum */
@@ -103,7 +101,7 @@ export class ScoreVector {
   }
 
   get buzz(): number {
-    return this.sum(BUZZ);
+    return this.values[this.offset - 3] as number;
   }
 
   get esgBuzz(): number {
@@ -132,20 +130,11 @@ export class ScoreVector {
 
   at(index: number): number | null {
     if (index === SENTIMENT) {
-      // sentiment = positive - negative, exactly (anchor facts §4). Buzz, positive and negative are among the
-      // first indices of the catalogue, so one short scan of the sorted entries finds all three.
-      let buzz = 0;
-      let positive = 0;
-      let negative = 0;
-      const end = this.offset + this.size;
-      for (let k = this.offset; k < end; k++) {
-        const at = this.indices[k] as number;
-        if (at > SENTIMENT_PARTS_END) break;
-        if (at === BUZZ) buzz = this.values[k] as number;
-        else if (at === POSITIVE) positive = this.values[k] as number;
-        else if (at === NEGATIVE) negative = this.values[k] as number;
-      }
-      return buzz > 0 ? positive / buzz - negative / buzz : null;
+      // sentiment = positive - negative, exactly (anchor facts §4)
+      const buzz = this.values[this.offset - 3] as number;
+      return buzz > 0
+        ? (this.values[this.offset - 2] as number) / buzz - (this.values[this.offset - 1] as number) / buzz
+        : null;
     }
     const denominatorIndex = DENOMINATOR[index] ?? -1;
     if (denominatorIndex < 0) return this.sum(index);
@@ -169,6 +158,8 @@ export class ScoreVector {
 // Score vectors are carved out of shared blocks: allocating one large typed array per few thousand vectors is far
 // cheaper than one per vector. A block is freed by the garbage collector once no vector of it is referenced.
 const BLOCK_SIZE = 4096;
+/** buzz, positive, negative: stored before each vector's entries */
+const SENTIMENT_PARTS = 3;
 let indexBlock = new Int32Array(BLOCK_SIZE);
 let valueBlock = new Float64Array(BLOCK_SIZE);
 let blockUsed = 0;
@@ -185,12 +176,20 @@ export function takeScoreVector(
   bitsBase: number,
   words: number,
 ): ScoreVector {
-  if (blockUsed + INDICATOR_COUNT > BLOCK_SIZE) {
+  if (blockUsed + SENTIMENT_PARTS + INDICATOR_COUNT > BLOCK_SIZE) {
     indexBlock = new Int32Array(BLOCK_SIZE);
     valueBlock = new Float64Array(BLOCK_SIZE);
     blockUsed = 0;
   }
-  const offset = blockUsed;
+  // Module-level arrays in locals: V8 reloads and re-checks a module variable at every use.
+  const indexOut = indexBlock;
+  const valueOut = valueBlock;
+  // The sums behind sentiment, the score asked for most, first: it then needs no search (and, kept in the block
+  // rather than in fields, no boxed numbers). An untouched indicator's sum is 0 in the accumulator.
+  valueOut[blockUsed] = acc[base + BUZZ] as number;
+  valueOut[blockUsed + 1] = acc[base + POSITIVE] as number;
+  valueOut[blockUsed + 2] = acc[base + NEGATIVE] as number;
+  const offset = blockUsed + SENTIMENT_PARTS;
   let size = 0;
   for (let w = 0; w < words; w++) {
     let word = bits[bitsBase + w] as number;
@@ -203,11 +202,11 @@ export function takeScoreVector(
       const value = acc[base + index] as number;
       acc[base + index] = 0;
       if (value === 0) continue;
-      indexBlock[offset + size] = index;
-      valueBlock[offset + size] = value;
+      indexOut[offset + size] = index;
+      valueOut[offset + size] = value;
       size++;
     }
   }
-  blockUsed += size;
-  return new ScoreVector(indexBlock, valueBlock, offset, size);
+  blockUsed = offset + size;
+  return new ScoreVector(indexOut, valueOut, offset, size);
 }

@@ -18,7 +18,9 @@ export const T_SYMBOL = 2048; // an astral symbol such as an emoji
 export const T_HASHTAG = 4096; // '#' immediately before
 export const T_SENTENCE_END = 8192; // last token of its sentence
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
+// The tokenizer's loops write these two as literals: V8 reloads and re-checks a module constant on every use
+// (a context slot, not a compile-time constant), which cost more than the hash itself in the per-character loop.
+const FNV_OFFSET = 0x811c9dc5 | 0; // -2128831035
 const FNV_PRIME = 16777619;
 
 /**
@@ -33,9 +35,7 @@ export class TokenStream {
   start = new Int32Array(256);
   end = new Int32Array(256);
   keyEnd = new Int32Array(256);
-  hash = new Int32Array(256);
   flags = new Int32Array(256);
-  sentence = new Int32Array(256);
   /** word id of each token in the vocabulary given to `tokenize` (-1: not a known word) */
   word = new Int32Array(256);
   /** the same id when it is below the `lexiconSize` given to `tokenize`, else -1 */
@@ -52,9 +52,7 @@ export class TokenStream {
     this.start = copyInto(new Int32Array(size), this.start);
     this.end = copyInto(new Int32Array(size), this.end);
     this.keyEnd = copyInto(new Int32Array(size), this.keyEnd);
-    this.hash = copyInto(new Int32Array(size), this.hash);
     this.flags = copyInto(new Int32Array(size), this.flags);
-    this.sentence = copyInto(new Int32Array(size), this.sentence);
     this.word = copyInto(new Int32Array(size), this.word);
     this.lexiconWord = copyInto(new Int32Array(size), this.lexiconWord);
   }
@@ -88,6 +86,14 @@ export function hashKey(key: string): number {
   return h;
 }
 
+/** Spreads a tokenizer hash over the bits a hash table's slot index takes (FNV's low bits are weak for short keys). */
+export function mixHash(h: number): number {
+  const x = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return x ^ (x >>> 16);
+}
+
+const EMPTY_TABLE = new Int32Array(0);
+
 // Abbreviations whose trailing period does not end a sentence (folded keys).
 const ABBREVIATIONS = new Set(
   (
@@ -119,6 +125,11 @@ export function tokenize(
 ): TokenStream {
   // Typed-array reads instead of charCodeAt: see code-units.ts. units[length] is 0, a non-word character.
   const units = loadCodeUnits(text);
+  // Module-level tables in locals: one context load per call instead of one per character.
+  const classes = CHAR_CLASS;
+  const fold = FOLD;
+  const vocabularyTable = vocabulary === undefined ? EMPTY_TABLE : vocabulary.table;
+  const vocabularyMask = vocabulary === undefined ? 0 : vocabulary.mask;
   out.text = text;
   out.count = 0;
   out.sentenceCount = 0;
@@ -127,13 +138,10 @@ export function tokenize(
   let starts = out.start;
   let ends = out.end;
   let keyEnds = out.keyEnd;
-  let hashes = out.hash;
   let tokenFlags = out.flags;
-  let sentences = out.sentence;
   let words = out.word;
   let lexiconWords = out.lexiconWord;
   let count = 0;
-  let sentenceIndex = 0;
   let sentenceOpen = false;
   let pos = 0;
   while (pos < length) {
@@ -142,7 +150,7 @@ export function tokenize(
       pos++;
       continue;
     }
-    let cls = CHAR_CLASS[code] as number;
+    let cls = classes[code] as number;
     const isBmpSymbol = code >= 0x2600 && code <= 0x27bf;
     if (cls & CHAR_WORD || isBmpSymbol || (code >= 0xd800 && code <= 0xdbff && pos + 1 < length)) {
       if (count === starts.length) {
@@ -150,9 +158,7 @@ export function tokenize(
         starts = out.start;
         ends = out.end;
         keyEnds = out.keyEnd;
-        hashes = out.hash;
         tokenFlags = out.flags;
-        sentences = out.sentence;
         words = out.word;
         lexiconWords = out.lexiconWord;
       }
@@ -160,15 +166,22 @@ export function tokenize(
       const tokenStart = pos;
       let keyEnd: number;
       let flags = 0;
-      let h = FNV_OFFSET;
+      let h = -2128831035; // FNV_OFFSET
+      // The key's folded characters packed a byte each, as the vocabulary packs its words (see packKey): the last
+      // character in the low byte of pack0, earlier ones shifted up and on into pack1. `wide` collects the
+      // characters that do not fit a byte.
+      let pack0 = 0;
+      let pack1 = 0;
+      let wide = 0;
       if (!(cls & CHAR_WORD)) {
         // A pictograph (emoji): one token of its one or two code units; a variation selector is skipped.
-        h = Math.imul(h ^ code, FNV_PRIME);
+        h = Math.imul(h ^ code, 16777619);
         if (isBmpSymbol) pos += 1;
         else {
-          h = Math.imul(h ^ (units[pos + 1] as number), FNV_PRIME);
+          h = Math.imul(h ^ (units[pos + 1] as number), 16777619);
           pos += 2;
         }
+        wide = code;
         flags |= T_SYMBOL;
         keyEnd = pos;
         ends[index] = pos;
@@ -178,41 +191,57 @@ export function tokenize(
         let hasUpper = false;
         let apostrophe = -1;
         let hashAtApostrophe = 0;
+        let pack0AtApostrophe = 0;
+        let pack1AtApostrophe = 0;
+        let wideAtApostrophe = 0;
         if (cls & CHAR_UPPER) flags |= T_CAPITAL;
         if (cls & CHAR_DIGIT) flags |= T_NUMBER;
         for (;;) {
+          // A run of ASCII lower-case letters (most of any text) in a loop of its own, whose few variables stay in
+          // registers (in the loop below, with every case, V8 kept them on the stack).
+          const runStart = pos;
           code = units[pos] as number;
-          // Fast paths: ASCII letters fold with arithmetic, no table lookup.
-          if (code >= 97 && code <= 122) {
-            hasLower = true;
-            h = Math.imul(h ^ code, FNV_PRIME);
-            pos++;
-            continue;
+          while (code >= 97 && code <= 122) {
+            h = Math.imul(h ^ code, 16777619);
+            pack1 = (pack1 << 8) | (pack0 >>> 24);
+            pack0 = (pack0 << 8) | code;
+            code = units[++pos] as number;
           }
+          if (pos > runStart) hasLower = true;
+          // ASCII capitals fold with arithmetic, no table lookup.
           if (code >= 65 && code <= 90) {
             hasUpper = true;
-            h = Math.imul(h ^ (code + 32), FNV_PRIME);
+            h = Math.imul(h ^ (code + 32), 16777619);
+            pack1 = (pack1 << 8) | (pack0 >>> 24);
+            pack0 = (pack0 << 8) | (code + 32);
             pos++;
             continue;
           }
-          cls = CHAR_CLASS[code] as number;
+          cls = classes[code] as number;
           if (cls & CHAR_WORD) {
             if (cls & CHAR_UPPER) hasUpper = true;
             else if (cls & CHAR_LOWER) hasLower = true;
-            h = Math.imul(h ^ (FOLD[code] as number), FNV_PRIME);
+            const folded = fold[code] as number;
+            h = Math.imul(h ^ folded, 16777619);
+            wide |= folded;
+            pack1 = (pack1 << 8) | (pack0 >>> 24);
+            pack0 = (pack0 << 8) | (folded & 0xff);
             pos++;
             continue;
           }
           // Punctuation that may join two word parts. (pos >= 1 here: the token started before it.)
           if (code !== 39 && code !== 0x2019 && code !== 46 && code !== 44 && code !== 38) break;
-          const nextCls = CHAR_CLASS[units[pos + 1] as number] as number;
-          const prevCls = CHAR_CLASS[units[pos - 1] as number] as number;
+          const nextCls = classes[units[pos + 1] as number] as number;
+          const prevCls = classes[units[pos - 1] as number] as number;
           let joins = false;
           if (code === 39 || code === 0x2019) {
             joins = (nextCls & CHAR_WORD) !== 0 && (nextCls & CHAR_DIGIT) === 0;
             if (joins) {
               apostrophe = pos;
               hashAtApostrophe = h;
+              pack0AtApostrophe = pack0;
+              pack1AtApostrophe = pack1;
+              wideAtApostrophe = wide;
             }
           } else if (code === 46) {
             joins =
@@ -227,25 +256,40 @@ export function tokenize(
             joins = (prevCls & CHAR_WORD) !== 0 && (nextCls & CHAR_WORD) !== 0 && (prevCls & CHAR_DIGIT) === 0;
           }
           if (!joins) break;
-          h = Math.imul(h ^ (FOLD[code] as number), FNV_PRIME);
+          const folded = fold[code] as number;
+          h = Math.imul(h ^ folded, 16777619);
+          pack1 = (pack1 << 8) | (pack0 >>> 24);
+          pack0 = (pack0 << 8) | folded;
           pos++;
         }
         ends[index] = pos;
         keyEnd = pos;
         if (apostrophe > 0) {
           const suffixLength = pos - apostrophe - 1;
-          const s1 = FOLD[units[apostrophe + 1] as number] as number;
-          const s2 = suffixLength > 1 ? (FOLD[units[apostrophe + 2] as number] as number) : 0;
-          const beforeApostrophe = FOLD[units[apostrophe - 1] as number] as number;
+          const s1 = fold[units[apostrophe + 1] as number] as number;
+          const s2 = suffixLength > 1 ? (fold[units[apostrophe + 2] as number] as number) : 0;
+          const beforeApostrophe = fold[units[apostrophe - 1] as number] as number;
           if (suffixLength === 1 && s1 === 116 && beforeApostrophe === 110 && apostrophe - tokenStart >= 2) {
             // n't: the key is the auxiliary ("is", "do", "ca") and the token negates what follows.
             flags |= T_NEGATED_CONTRACTION;
             keyEnd = apostrophe - 1;
             h = hashRange(units, tokenStart, keyEnd);
+            pack0 = 0;
+            pack1 = 0;
+            wide = 0;
+            for (let p = tokenStart; p < keyEnd; p++) {
+              const folded = fold[units[p] as number] as number;
+              wide |= folded;
+              pack1 = (pack1 << 8) | (pack0 >>> 24);
+              pack0 = (pack0 << 8) | (folded & 0xff);
+            }
           } else if (suffixLength === 1 && (s1 === 115 || s1 === 100 || s1 === 109)) {
             if (s1 === 115) flags |= T_POSSESSIVE;
             keyEnd = apostrophe;
             h = hashAtApostrophe;
+            pack0 = pack0AtApostrophe;
+            pack1 = pack1AtApostrophe;
+            wide = wideAtApostrophe;
           } else if (
             suffixLength === 2 &&
             ((s1 === 108 && s2 === 108) || (s1 === 114 && s2 === 101) || (s1 === 118 && s2 === 101))
@@ -253,6 +297,9 @@ export function tokenize(
             if (s1 === 108) flags |= T_WILL_CONTRACTION;
             keyEnd = apostrophe;
             h = hashAtApostrophe;
+            pack0 = pack0AtApostrophe;
+            pack1 = pack1AtApostrophe;
+            wide = wideAtApostrophe;
           }
         }
         if (hasUpper && !hasLower) flags |= T_UPPER;
@@ -265,10 +312,25 @@ export function tokenize(
       }
       starts[index] = tokenStart;
       keyEnds[index] = keyEnd;
-      hashes[index] = h;
       tokenFlags[index] = flags;
       if (vocabulary !== undefined) {
-        const id = vocabulary.lookupUnits(h, units, tokenStart, keyEnd);
+        let id = -1;
+        if (keyEnd - tokenStart <= 8 && wide <= 0xff) {
+          // A packed key (most words): the vocabulary probe, inlined (see Vocabulary.lookupToken). A packed key has a
+          // non-zero low byte, so it never equals the 0 of a word that is not packed.
+          const table = vocabularyTable;
+          let slot = mixHash(h) & vocabularyMask;
+          for (;;) {
+            const at = slot << 2;
+            const entry = table[at] as number;
+            if (entry === 0) break;
+            if (table[at + 1] === h && table[at + 2] === pack0 && table[at + 3] === pack1) {
+              id = entry - 1;
+              break;
+            }
+            slot = (slot + 1) & vocabularyMask;
+          }
+        } else id = vocabulary.lookupToken(h, 0, 0, units, tokenStart, keyEnd);
         words[index] = id;
         lexiconWords[index] = id < lexiconSize ? id : -1;
       }
@@ -277,10 +339,9 @@ export function tokenize(
         out.sentenceFirst[out.sentenceCount] = index;
         out.sentenceStart[out.sentenceCount] =
           tokenStart > 0 && units[tokenStart - 1] === 36 ? tokenStart - 1 : tokenStart;
-        sentenceIndex = out.sentenceCount++;
+        out.sentenceCount++;
         sentenceOpen = true;
       }
-      sentences[index] = sentenceIndex;
       count++;
       continue;
     }
@@ -293,7 +354,7 @@ export function tokenize(
         tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER | T_COLON_AFTER;
       } else if (code === 37 && pos === ends[last]) {
         tokenFlags[last] = (tokenFlags[last] as number) | T_PERCENT_AFTER;
-      } else if (code === 45 && pos > 0 && (CHAR_CLASS[units[pos - 1] as number] as number) & CHAR_SPACE) {
+      } else if (code === 45 && pos > 0 && (classes[units[pos - 1] as number] as number) & CHAR_SPACE) {
         tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER;
       } else if (code === 10 || code === 13) {
         if (pos + 1 < length && (units[pos + 1] === 10 || units[pos + 1] === 13)) {
@@ -368,8 +429,29 @@ function isSentenceBoundary(
   // A period after an abbreviation or an initial ("J. Smith") does not end the sentence.
   const lastLength = (out.keyEnd[last] as number) - (out.start[last] as number);
   if (lastLength === 1 && (out.flags[last] as number) & T_CAPITAL) return false;
-  if (ABBREVIATIONS.has(out.hash[last] as number)) return false;
+  if (ABBREVIATIONS.has(hashRange(units, out.start[last] as number, out.keyEnd[last] as number))) return false;
   return true;
+}
+
+/** The tokenizer's hash of token i's key (computed from the text: the stream does not keep it). */
+export function tokenHash(stream: TokenStream, i: number): number {
+  let h = FNV_OFFSET;
+  const text = stream.text;
+  for (let p = stream.start[i] as number; p < (stream.keyEnd[i] as number); p++)
+    h = Math.imul(h ^ (FOLD[text.charCodeAt(p)] as number), FNV_PRIME);
+  return h;
+}
+
+/** The sentence that token i belongs to (a binary search over the sentence starts). */
+export function sentenceOf(stream: TokenStream, i: number): number {
+  let low = 0;
+  let high = stream.sentenceCount - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((stream.sentenceFirst[mid] as number) <= i) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** A token as a plain object, for callers who want readable output rather than the typed-array stream. */
@@ -397,7 +479,7 @@ export function tokenizeToObjects(text: string): {
       key: stream.key(i),
       start,
       end,
-      sentence: stream.sentence[i] ?? 0,
+      sentence: sentenceOf(stream, i),
       flags: stream.flags[i] ?? 0,
     });
   }

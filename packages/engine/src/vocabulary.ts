@@ -1,5 +1,5 @@
 import { FOLD } from './chars';
-import { hashKey } from './tokenizer';
+import { hashKey, mixHash } from './tokenizer';
 
 /**
  * Folded word -> dense id, as an open-addressing hash table keyed by the tokenizer's 32-bit hash.
@@ -12,10 +12,11 @@ export class Vocabulary {
   readonly words: string[] = [];
   /**
    * slot k: table[4k] = id + 1 (0 = empty), table[4k + 1] = the word's hash, table[4k + 2] and table[4k + 3] =
-   * characters 0-3 and 4-7 packed a byte each (table[4k + 2] = 0: the word is not packed, see `chars`)
+   * the word packed a byte per character by `packKey` (table[4k + 2] = 0: the word is not packed, see `chars`)
    */
-  private table = new Int32Array(4096);
-  private mask = 1023;
+  // Read by the tokenizer, which inlines the probe of a packed key (it stays valid while no word is added).
+  table = new Int32Array(4096);
+  mask = 1023;
   private chars = new Uint16Array(4096);
   /** word id -> offset of its characters in `chars`; entry `size` is the end of the last word */
   private charStart = new Int32Array(1025);
@@ -55,7 +56,7 @@ export class Vocabulary {
   /** Id of a folded word, or -1. */
   find(word: string): number {
     const h = hashKey(word);
-    let slot = mix(h) & this.mask;
+    let slot = mixHash(h) & this.mask;
     for (;;) {
       const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
@@ -66,7 +67,7 @@ export class Vocabulary {
 
   /** Id of the word text[start, end) with tokenizer hash h, or -1. Allocation-free. */
   lookup(h: number, text: string, start: number, end: number): number {
-    let slot = mix(h) & this.mask;
+    let slot = mixHash(h) & this.mask;
     for (;;) {
       const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
@@ -88,35 +89,25 @@ export class Vocabulary {
   }
 
   /**
-   * Id of the word whose code units are units[start, end) (folded on the fly) and whose tokenizer hash is h, or
-   * -1. The tokenizer's hot path: typed arrays only, no allocation.
+   * Id of the token units[start, end) (folded on the fly), whose tokenizer hash is h and whose packed key is
+   * (pack0, pack1) as `packKey` packs it, pack0 = 0 for a key that is not packed; -1 when it is not a word of the
+   * vocabulary. The tokenizer's hot path: typed arrays only, no allocation. A packed key is compared in the slot
+   * the probe already reads (a packed word of up to 8 non-zero bytes is its own unique pack); the others by their
+   * characters.
    */
-  lookupUnits(h: number, units: Uint16Array, start: number, end: number): number {
-    const length = end - start;
+  lookupToken(h: number, pack0: number, pack1: number, units: Uint16Array, start: number, end: number): number {
     const table = this.table;
     const mask = this.mask;
-    let slot = mix(h) & mask;
+    let slot = mixHash(h) & mask;
     for (;;) {
       const at = slot * 4;
       const entry = table[at] as number;
       if (entry === 0) return -1;
       if (table[at + 1] === h) {
-        const low = table[at + 2] as number;
-        if (low !== 0) {
-          // A packed word: pack the token the same way (a character above U+00FF cannot match).
-          if (length <= 8) {
-            let tokenLow = 0;
-            let tokenHigh = 0;
-            let k = 0;
-            for (; k < length; k++) {
-              const code = FOLD[units[start + k] as number] as number;
-              if (code > 0xff) break;
-              if (k < 4) tokenLow |= code << (8 * k);
-              else tokenHigh |= code << (8 * (k - 4));
-            }
-            if (k === length && tokenLow === low && tokenHigh === table[at + 3]) return entry - 1;
-          }
-        } else {
+        if (pack0 !== 0) {
+          if (table[at + 2] === pack0 && table[at + 3] === pack1) return entry - 1;
+        } else if (table[at + 2] === 0) {
+          const length = end - start;
           const from = this.charStart[entry - 1] as number;
           if ((this.charStart[entry] as number) - from === length) {
             const chars = this.chars;
@@ -131,22 +122,13 @@ export class Vocabulary {
   }
 
   private place(h: number, id: number): void {
-    let slot = mix(h) & this.mask;
+    let slot = mixHash(h) & this.mask;
     while (this.table[slot * 4] !== 0) slot = (slot + 1) & this.mask;
     this.table[slot * 4] = id + 1;
     this.table[slot * 4 + 1] = h;
-    const word = this.words[id] as string;
-    let low = 0;
-    let high = 0;
-    let isPackable = word.length <= 8;
-    for (let k = 0; k < word.length && isPackable; k++) {
-      const code = word.charCodeAt(k);
-      if (code === 0 || code > 0xff) isPackable = false;
-      else if (k < 4) low |= code << (8 * k);
-      else high |= code << (8 * (k - 4));
-    }
-    this.table[slot * 4 + 2] = isPackable ? low : 0;
-    this.table[slot * 4 + 3] = isPackable ? high : 0;
+    const [pack0, pack1] = packKey(this.words[id] as string);
+    this.table[slot * 4 + 2] = pack0;
+    this.table[slot * 4 + 3] = pack1;
   }
 
   private rehash(size: number): void {
@@ -156,8 +138,20 @@ export class Vocabulary {
   }
 }
 
-function mix(h: number): number {
-  // FNV's low bits are weak for short keys; one multiply-xorshift spreads them.
-  const x = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return x ^ (x >>> 16);
+/**
+ * A folded word of up to 8 characters, each in 1..U+00FF, packed a byte per character the way the tokenizer packs
+ * a token as it reads it: each character shifts the ones before it up by a byte, from pack0 on into pack1, so the
+ * last character is the low byte of pack0. [0, 0] for any other word (it is compared by its characters).
+ */
+export function packKey(word: string): [number, number] {
+  if (word.length === 0 || word.length > 8) return [0, 0];
+  let pack0 = 0;
+  let pack1 = 0;
+  for (let k = 0; k < word.length; k++) {
+    const code = word.charCodeAt(k);
+    if (code === 0 || code > 0xff) return [0, 0];
+    pack1 = (pack1 << 8) | (pack0 >>> 24);
+    pack0 = (pack0 << 8) | code;
+  }
+  return [pack0, pack1];
 }
