@@ -656,9 +656,19 @@ describe('web calls over the lake', () => {
     });
 
     it('refuses callers without a key', async () => {
-      for (const url of ['/assetlist?cls=cur', '/grouplist', `/asset-summary?asset=${company}`, '/toplists']) {
+      for (const url of ['/assetlist?cls=cur', '/grouplist', `/asset-summary?asset=${company}`]) {
         expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
       }
+    });
+
+    it("serves the public /app page's featured content to signed-out visitors, system groups only", async () => {
+      for (const url of ['/featuredchart', '/featuredheatmaps?maxnum=5', '/toplists?num=3']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(dataOf<unknown[]>(response).length, url).toBeGreaterThan(0);
+      }
+      const watchlist = await app.inject({ method: 'GET', url: '/featuredchart?groups=watchlist_x' });
+      expect(watchlist.statusCode).toBe(404);
     });
 
     it('tags answers with the build id and answers 304 to a matching If-None-Match', async () => {

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
-import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
@@ -120,8 +120,10 @@ const ToplistSchema = Type.Object({
 
 export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.web } };
-    const common = { tags: ['web'], security: KEYED_SECURITY };
+    // Spec §2: /app (data overview) is a public page; its featured charts, heatmaps and top lists show system
+    // groups only, so anyone may read them.
+    const config = { access: { requirement: API_AREAS.public } };
+    const common = { tags: ['web'], security: [] };
     const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const groupsDescription = `Default: ${DEFAULT_GROUPS.join(', ')} (the first group of each subject-picker category).`;
 
@@ -139,14 +141,13 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             end: EndParam,
             period: PeriodParam(FEATURED_DAYS),
             window: WindowParam,
-            apikey: ApikeyQuery,
           }),
           response: {
             200: dataOf(
               Type.Array(FeaturedChartSchema, { examples: [[FEATURED_CHART_EXAMPLE]] }),
               'Featured charts, in the order of groups',
             ),
-            ...errorResponses(400, 401, 403, 404, 503),
+            ...errorResponses(400, 404, 503),
           },
         },
       },
@@ -187,7 +188,6 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             groups: GroupsParam,
             end: EndParam,
             maxnum: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: HEATMAP_DEFAULT_MAXNUM })),
-            apikey: ApikeyQuery,
           }),
           response: {
             200: dataOf(
@@ -208,7 +208,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               }),
               'Heatmaps, in the order of groups',
             ),
-            ...errorResponses(400, 401, 403, 404, 503),
+            ...errorResponses(400, 404, 503),
           },
         },
       },
@@ -293,7 +293,6 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             period: PeriodParam(TOPLIST_DAYS, 'Days the values are averaged over'),
             num: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 5 })),
             minbuzz: Type.Optional(Type.Number({ minimum: 0, default: 0, description: 'Least buzz over the period' })),
-            apikey: ApikeyQuery,
           }),
           response: {
             200: dataOf(
@@ -318,7 +317,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               }),
               'Top lists, in the order of groups',
             ),
-            ...errorResponses(400, 401, 403, 404, 503),
+            ...errorResponses(400, 404, 503),
           },
         },
       },

@@ -14,7 +14,6 @@ import {
 import { ReadError } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
 import { NO_LAKE_ERROR } from '../../lake/open-lake';
@@ -42,8 +41,9 @@ export interface CallerGroups {
  * groups (spec §3 'Group type: user (watchlist, admin-only)', spec §6 'Watchlist-type groups | admin').
  */
 export async function callerGroups(ctx: AppContext, request: FastifyRequest, lake: LoadedLake): Promise<CallerGroups> {
-  const account = currentAccount(request);
-  if (account.role !== 'admin') return { groups: lake.groups, byId: lake.groupsById, variant: '' };
+  // Public calls (the /app page's featured content) run without a guard: no account, system groups only.
+  const account = request.account;
+  if (account?.role !== 'admin') return { groups: lake.groups, byId: lake.groupsById, variant: '' };
   const watchlists = await listWatchlists(ctx.db, { userId: account.id, version: 4 });
   const userGroups = watchlists.map((watchlist) => {
     // Watchlists may name assets by code or by RIC; the group selects by code.
