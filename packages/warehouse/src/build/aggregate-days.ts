@@ -12,9 +12,21 @@ import { DAILY_NEXT, DAILY_THIS, type DayPartial, ENTRY_FIELDS, HOURLY_SLOT } fr
 
 export type Frequency = 'daily' | 'hourly';
 
-/** dataType index: 0 News, 1 Social, 2 News_Headline, 3 News_Social (DATA_TYPES order). */
+/**
+ * dataType index: 0 News, 1 Social, 2 News_Headline, 3 News_Social (DATA_TYPES order). `isUnchanged` (hourly rows)
+ * says whether the row has the same mentions and sums as the asset's row of that dataType at the previous stamp,
+ * so that a sink may reuse what it made of that one: most assets are quiet from one hour to the next.
+ */
 export interface RowSink {
-  add(frequency: Frequency, asset: number, stamp: number, dataType: number, mentions: number, sums: Float64Array): void;
+  add(
+    frequency: Frequency,
+    asset: number,
+    stamp: number,
+    dataType: number,
+    mentions: number,
+    sums: Float64Array,
+    isUnchanged?: boolean,
+  ): void;
 }
 
 interface Acc {
@@ -33,6 +45,8 @@ export interface AggregatorOptions {
   /** Daily windows within this many days of the end count towards the measured buzz ranking. */
   rankingDays: number;
   sink: RowSink;
+  /** Where hourly rows go (default `sink`). */
+  hourlySink?: RowSink;
 }
 
 const HOURS_PER_WINDOW = 24;
@@ -80,6 +94,9 @@ export class Aggregator {
   private readonly rolling = new Map<number, Acc>();
   private readonly combined: Acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
   private nextHourlyStamp = Number.NaN;
+  /** Keys of the rolling window that changed at the current stamp, and whether an hourly stamp was emitted yet. */
+  private readonly touched = new Set<number>();
+  private hasEmittedHourly = false;
   private lastDay = -1;
   /** News_Social buzz per asset over the last `rankingDays` daily windows. */
   readonly recentBuzz: Float64Array;
@@ -171,14 +188,22 @@ export class Aggregator {
     const firstEmitted = (this.options.dayStarts[this.options.firstHourlyDay] ?? 0) + HOUR_MS;
     for (; this.nextHourlyStamp <= until; this.nextHourlyStamp += HOUR_MS) {
       const stamp = this.nextHourlyStamp;
+      const touched = this.touched;
+      touched.clear();
       const incoming = this.buckets.get(stamp);
-      if (incoming) for (const [key, acc] of incoming) addInto(accOf(this.rolling, key), acc.mentions, acc.sums, 0);
+      if (incoming) {
+        for (const [key, acc] of incoming) {
+          addInto(accOf(this.rolling, key), acc.mentions, acc.sums, 0);
+          touched.add(key);
+        }
+      }
       const leavingStamp = stamp - HOURS_PER_WINDOW * HOUR_MS;
       const leaving = this.buckets.get(leavingStamp);
       if (leaving) {
         for (const [key, acc] of leaving) {
           const running = this.rolling.get(key);
           if (!running) continue;
+          touched.add(key);
           running.mentions -= acc.mentions;
           if (running.mentions <= 0) {
             this.rolling.delete(key);
@@ -189,32 +214,42 @@ export class Aggregator {
         }
         this.buckets.delete(leavingStamp);
       }
-      if (stamp >= firstEmitted) this.emit('hourly', stamp, this.rolling, false);
+      if (stamp >= firstEmitted) {
+        this.emit('hourly', stamp, this.rolling, false);
+        this.hasEmittedHourly = true;
+      }
     }
   }
 
   private emit(frequency: Frequency, stamp: number, window: Map<number, Acc>, isRecent: boolean): void {
-    const sink = this.options.sink;
+    const isHourly = frequency === 'hourly';
+    const sink = isHourly ? (this.options.hourlySink ?? this.options.sink) : this.options.sink;
+    // A key is unchanged when the previous stamp was emitted and nothing came into or left it since.
+    const canRepeat = isHourly && this.hasEmittedHourly;
+    const touched = this.touched;
     const seen = new Set<number>();
     const combined = this.combined;
     for (const key of window.keys()) {
       const asset = Math.floor(key / MEASURED_SOURCES);
       if (seen.has(asset)) continue;
       seen.add(asset);
-      const news = window.get(asset * MEASURED_SOURCES);
-      const social = window.get(asset * MEASURED_SOURCES + 1);
-      const headline = window.get(asset * MEASURED_SOURCES + 2);
+      const base = asset * MEASURED_SOURCES;
+      const news = window.get(base);
+      const social = window.get(base + 1);
+      const headline = window.get(base + 2);
+      const isNewsUnchanged = canRepeat && !touched.has(base);
+      const isSocialUnchanged = canRepeat && !touched.has(base + 1);
       let rows = 0;
       if (news) {
-        sink.add(frequency, asset, stamp, 0, news.mentions, news.sums);
+        sink.add(frequency, asset, stamp, 0, news.mentions, news.sums, isNewsUnchanged);
         rows++;
       }
       if (social) {
-        sink.add(frequency, asset, stamp, 1, social.mentions, social.sums);
+        sink.add(frequency, asset, stamp, 1, social.mentions, social.sums, isSocialUnchanged);
         rows++;
       }
       if (headline) {
-        sink.add(frequency, asset, stamp, 2, headline.mentions, headline.sums);
+        sink.add(frequency, asset, stamp, 2, headline.mentions, headline.sums, canRepeat && !touched.has(base + 2));
         rows++;
       }
       if (news || social) {
@@ -226,7 +261,7 @@ export class Aggregator {
           const b = social.sums;
           for (let i = 0; i < INDICATOR_COUNT; i++) out[i] = (a[i] as number) + (b[i] as number);
         } else combined.sums.set((news ?? social)?.sums ?? EMPTY_SUMS);
-        sink.add(frequency, asset, stamp, 3, combined.mentions, combined.sums);
+        sink.add(frequency, asset, stamp, 3, combined.mentions, combined.sums, isNewsUnchanged && isSocialUnchanged);
         rows++;
         if (isRecent) this.recentBuzz[asset] = (this.recentBuzz[asset] ?? 0) + (combined.sums[ENGINE_BUZZ] ?? 0);
       }

@@ -168,7 +168,8 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     lap('universe');
     progress({ stage: 'universe', done: 1, total: 1 });
 
-    writer = await LakeWriter.open(buildDir, universe.assets);
+    const lakeWriter = await LakeWriter.open(buildDir, universe.assets);
+    writer = lakeWriter;
     await writer.prepare(INDEX_CLASSES, ['daily', 'hourly']);
     // Output days are the plan's days after the first (which only feeds the first daily window).
     const outputStarts = dayStarts.slice(1);
@@ -181,6 +182,14 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       firstHourlyDay,
       rankingDays: RANKING_DAYS,
       sink: new DerivedSink(writer, panel, universe.assets, esgCore),
+      // Hourly rows feed only the index files (rma, and esgadv for companies and countries); the derived
+      // datasets read the daily rows.
+      hourlySink: {
+        add: (frequency, asset, stamp, dataType, mentions, sums, isUnchanged) => {
+          lakeWriter.add(frequency, asset, stamp, dataType, mentions, sums, isUnchanged);
+          lakeWriter.addEsg(frequency, asset, stamp, dataType, mentions, sums, isUnchanged);
+        },
+      },
     });
     const pulse = new PulseDetector(universe.assets, panel);
     const media = await MediaScores.open(writer.sql);

@@ -55,6 +55,8 @@ interface Staging {
   rows: number;
   values: Float64Array;
   staged: number;
+  /** Hourly: the values of each (asset, dataType)'s last row, reused for a row that repeats it. */
+  lastValues: Float64Array | undefined;
 }
 
 /** Rows written per dataset / class / frequency / year, as the manifest lists them. */
@@ -149,6 +151,7 @@ export class LakeWriter implements RowSink {
       rows: 0,
       values: new Float64Array(layout.columns.length),
       staged: 0,
+      lastValues: undefined,
     };
     attachChunk(staging, staging.chunk);
     this.staging.set(name, staging);
@@ -187,9 +190,10 @@ export class LakeWriter implements RowSink {
     dataType: number,
     mentions: number,
     sums: Float64Array,
+    isUnchanged?: boolean,
   ): void {
     const staging = this.rmaRoutes.get(frequency)?.[asset];
-    if (staging) this.stage(staging, asset, stamp, dataType, mentions, sums);
+    if (staging) this.stage(staging, asset, stamp, dataType, mentions, sums, isUnchanged);
     else if (this.assets[asset]) throw new Error(`no staging table for ${this.assets[asset]?.class} ${frequency}`);
   }
 
@@ -204,9 +208,12 @@ export class LakeWriter implements RowSink {
     dataType: number,
     mentions: number,
     sums: Float64Array,
+    isUnchanged?: boolean,
   ): void {
     const staging = this.esgRoutes.get(frequency)?.[asset];
-    if (staging && (sums[ENGINE_ESG_BUZZ] as number) > 0) this.stage(staging, asset, stamp, dataType, mentions, sums);
+    if (staging && (sums[ENGINE_ESG_BUZZ] as number) > 0) {
+      this.stage(staging, asset, stamp, dataType, mentions, sums, isUnchanged);
+    }
   }
 
   private stage(
@@ -216,10 +223,20 @@ export class LakeWriter implements RowSink {
     dataType: number,
     mentions: number,
     sums: Float64Array,
+    isUnchanged: boolean | undefined,
   ): void {
-    const { keyVectors, floatVectors, doubleVectors, floatColumns, doubleColumns, values } = staging;
+    const { keyVectors, floatVectors, doubleVectors, floatColumns, doubleColumns } = staging;
     const row = staging.rows;
-    rowValues(staging.layout, mentions, sums, values);
+    let values = staging.values;
+    if (isUnchanged === undefined) rowValues(staging.layout, mentions, sums, values);
+    else {
+      // A row whose sums may repeat (hourly): its values are kept per (asset, dataType) for the next one.
+      const width = values.length;
+      staging.lastValues ??= new Float64Array(this.assets.length * DATA_TYPES.length * width);
+      const at = (asset * DATA_TYPES.length + dataType) * width;
+      values = staging.lastValues.subarray(at, at + width);
+      if (!isUnchanged) rowValues(staging.layout, mentions, sums, values);
+    }
     (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
     (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / 60_000));
     (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
