@@ -149,15 +149,22 @@ export async function getDocuments(options: GetDocumentsOptions): Promise<GetDoc
     };
     const found = new Map<string, LakeDocument>();
     if (files.length > 0) {
-      // One bound parameter per id: an IN list of constants lets the scan skip row groups by the id statistics.
-      const parameters: SqlParameters = { files: filesParameter(files) };
+      // The files are sorted by id: the range of the asked ids lets the scan skip the row groups outside it by
+      // their id statistics (an IN list alone reads every row group), and one bound parameter per id picks them.
+      const sorted = [...ids].sort();
+      const parameters: SqlParameters = {
+        files: filesParameter(files),
+        first: sorted[0] as string,
+        last: sorted[sorted.length - 1] as string,
+      };
       ids.forEach((id, i) => {
         parameters[`id${i}`] = id;
       });
       const rows = await queryRows(
         connection,
         `SELECT id, ${ISO_TIME} AS "time", "sourceType", outlet, title, body, url, language, imported, assets
-         FROM ${PARQUET_SOURCE} WHERE id IN (${ids.map((_, i) => `$id${i}`).join(', ')})`,
+         FROM ${PARQUET_SOURCE}
+         WHERE id >= $first AND id <= $last AND id IN (${ids.map((_, i) => `$id${i}`).join(', ')})`,
         parameters,
       );
       for (const row of rows) found.set(String(row.id), toDocument(row));
