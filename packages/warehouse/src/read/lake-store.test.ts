@@ -22,6 +22,26 @@ describe('ColumnCache', () => {
     expect(loads).toEqual(['equ/daily/sentiment', 'equ/daily/buzz', 'equ/daily/fear', 'equ/daily/buzz']);
   });
 
+  it('keeps more columns once grown for a dataset, but never more than its cap', async () => {
+    const loads: string[] = [];
+    // Room for two columns of 4 floats, growing to at most four.
+    const cache = new ColumnCache(32, 64);
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return new Float32Array(4);
+      });
+    cache.grow(16);
+    expect(cache.budget).toBe(48);
+    for (const key of ['a', 'b', 'c', 'a']) await get(key);
+    expect(loads).toEqual(['a', 'b', 'c']);
+    cache.grow(1000);
+    expect(cache.budget).toBe(64);
+    for (const key of ['d', 'e', 'a']) await get(key);
+    expect(loads).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(cache.heldBytes).toBe(64);
+  });
+
   it('tries a failed load again on the next request', async () => {
     const cache = new ColumnCache();
     await expect(cache.get('equ/daily/fear', () => Promise.reject(new Error('disk gone')))).rejects.toThrow(

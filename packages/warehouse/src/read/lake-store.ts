@@ -60,8 +60,15 @@ export function firstAtLeast(values: Int32Array, lo: number, hi: number, value: 
   return low;
 }
 
-/** Indicator columns kept per build, in bytes: room for about 60 daily company columns of the demo lake. */
+/**
+ * Indicator columns kept per build, in bytes, before the daily datasets are counted: room for about 60 daily
+ * company columns of the demo lake. Each daily dataset opened adds what all its columns would take (the screens
+ * and the data API ask for any indicator of any class by day: about 350 MB for the demo lake's daily datasets),
+ * up to COLUMN_BUDGET_CAP_BYTES, so that a mix over every class and indicator does not evict and reload columns.
+ */
 export const COLUMN_BUDGET_BYTES = 256 * 2 ** 20;
+/** The most the column budget grows to, whatever the lake's size. */
+export const COLUMN_BUDGET_CAP_BYTES = 1024 * 2 ** 20;
 
 /**
  * The loaded indicator columns of a build, least recently used first out once they take more than the budget,
@@ -72,7 +79,24 @@ export class ColumnCache {
   private readonly entries = new Map<string, { values: Promise<ColumnValues>; bytes: number }>();
   private bytes = 0;
 
-  constructor(readonly budget: number = COLUMN_BUDGET_BYTES) {}
+  private limit: number;
+
+  constructor(
+    budget: number = COLUMN_BUDGET_BYTES,
+    private readonly cap: number = Math.max(budget, COLUMN_BUDGET_CAP_BYTES),
+  ) {
+    this.limit = budget;
+  }
+
+  /** Bytes the loaded columns may take before the least recently used go. */
+  get budget(): number {
+    return this.limit;
+  }
+
+  /** Makes room for `bytes` more (up to the cap): the columns of a dataset that the readers ask for in full. */
+  grow(bytes: number): void {
+    this.limit = Math.min(this.cap, this.limit + Math.max(0, bytes));
+  }
 
   /** Bytes held by the loaded columns. */
   get heldBytes(): number {
@@ -105,7 +129,7 @@ export class ColumnCache {
 
   private evict(keep: string): void {
     for (const [key, entry] of this.entries) {
-      if (this.bytes <= this.budget) return;
+      if (this.bytes <= this.limit) return;
       if (key === keep || entry.bytes === 0) continue; // the newest, or still loading
       this.entries.delete(key);
       this.bytes -= entry.bytes;
@@ -133,9 +157,10 @@ export class LakeDataset {
     readonly minutes: Int32Array,
     /** Dataset position of each Parquet row (files in order, rows in file order). */
     private readonly positions: Int32Array,
-    private readonly fileOffsets: readonly number[],
     /** The last window of the dataset (minutes), or NaN when it has no rows. */
     readonly lastMinute: number,
+    /** Bytes per row of all the indicator columns once loaded (4 per FLOAT column, 8 per DOUBLE). */
+    private readonly indicatorBytesPerRow = 0,
   ) {}
 
   get rowCount(): number {
@@ -169,31 +194,41 @@ export class LakeDataset {
   private async loadColumn(code: string): Promise<ColumnValues> {
     if (this.files.length === 0) return new Float64Array(0);
     return this.run(async (connection) => {
+      // A plain scan keeps the files' order (DuckDB preserves insertion order by default), so the n-th value
+      // read is Parquet row n of the dataset: no row number is computed or read per row. The count is checked.
       const result = await connection.stream(
-        `SELECT ${GLOBAL_ROW}, "${code}" FROM read_parquet($files, file_row_number = true, hive_partitioning = false)`,
-        fileParameters(this.files, this.fileOffsets),
-        FILE_PARAMETER_TYPES,
+        `SELECT "${code}" FROM read_parquet($files, hive_partitioning = false)`,
+        { files: listValue([...this.files]) },
+        { files: FILE_PARAMETER_TYPES.files },
       );
       // Ratios are FLOAT in the lake: a Float32Array holds them exactly in half the memory of doubles.
-      const isFloat = result.columnType(1).typeId === DuckDBTypeId.FLOAT;
+      const isFloat = result.columnType(0).typeId === DuckDBTypeId.FLOAT;
       const values = isFloat ? new Float32Array(this.rowCount) : new Float64Array(this.rowCount);
       values.fill(Number.NaN);
       const positions = this.positions;
+      let g = 0;
       for (;;) {
         const chunk = await result.fetchChunk();
         // rowCount is a native call: read it once per chunk.
         const count = chunk?.rowCount ?? 0;
         if (!chunk || count === 0) break;
-        const row = chunk.getColumnVector(0);
-        const value = chunk.getColumnVector(1);
-        for (let i = 0; i < count; i++) {
-          const at = positions[row.getItem(i) as number] ?? -1;
+        if (g + count > positions.length) break;
+        const value = chunk.getColumnVector(0);
+        for (let i = 0; i < count; i++, g++) {
+          const at = positions[g] ?? -1;
+          if (at < 0) continue;
           const cell = value.getItem(i);
-          if (at >= 0 && cell !== null) values[at] = number(cell);
+          if (cell !== null) values[at] = number(cell);
         }
       }
+      if (g !== positions.length) throw new Error(`${this.name}/${code}: read ${g} rows of ${positions.length}`);
       return values;
     });
+  }
+
+  /** Bytes that every indicator column of this dataset would take once loaded. */
+  get allColumnsBytes(): number {
+    return this.rowCount * this.indicatorBytesPerRow;
   }
 }
 
@@ -251,7 +286,7 @@ async function loadDataset(
   const files = await datasetFiles(lakeDir, assetClass, frequency);
   if (files.length === 0) {
     const empty = new Int32Array(0);
-    return new LakeDataset(run, name, cache, files, [], new Map(), new Int32Array(1), empty, empty, [], Number.NaN);
+    return new LakeDataset(run, name, cache, files, [], new Map(), new Int32Array(1), empty, empty, Number.NaN);
   }
   return run(async (connection) => {
     const counts = await connection.runAndReadAll(
@@ -268,6 +303,17 @@ async function loadDataset(
       total += countOf.get(f) ?? 0;
     }
     const parameters = fileParameters(files, fileOffsets);
+    const shape = await connection.stream(
+      'SELECT * FROM read_parquet($files, hive_partitioning = false) LIMIT 0',
+      { files: parameters.files },
+      { files: FILE_PARAMETER_TYPES.files },
+    );
+    let indicatorBytesPerRow = 0;
+    for (let c = 0; c < shape.columnCount; c++) {
+      const typeId = shape.columnTypeId(c);
+      if (typeId === DuckDBTypeId.FLOAT) indicatorBytesPerRow += 4;
+      else if (typeId === DuckDBTypeId.DOUBLE) indicatorBytesPerRow += 8;
+    }
     const codeRows = await connection.runAndReadAll(
       `SELECT DISTINCT "assetCode" FROM read_parquet($files, hive_partitioning = false) ORDER BY 1`,
       { files: parameters.files },
@@ -353,8 +399,8 @@ async function loadDataset(
       starts,
       minutes,
       positions,
-      fileOffsets,
       lastMinute,
+      indicatorBytesPerRow,
     );
   });
 }
@@ -403,6 +449,11 @@ export class LakeStore {
     let pending = this.datasets.get(key);
     if (!pending) {
       pending = loadDataset(this.run, this.columns, this.lakeDir, assetClass, frequency);
+      if (frequency === 'daily')
+        pending.then(
+          (dataset) => this.columns.grow(dataset.allColumnsBytes),
+          () => {},
+        );
       pending.catch(() => this.datasets.delete(key));
       this.datasets.set(key, pending);
     }
