@@ -8195,50 +8195,6 @@ export interface paths {
                         };
                     };
                 };
-                /** @description No API key, an unknown key, or wrong credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
-                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
                 /** @description Not found */
                 404: {
                     headers: {
@@ -8401,50 +8357,6 @@ export interface paths {
                 };
                 /** @description Bad input: the message names the parameter */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
-                /** @description No API key, an unknown key, or wrong credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
-                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8665,50 +8577,6 @@ export interface paths {
                 };
                 /** @description Bad input: the message names the parameter */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
-                /** @description No API key, an unknown key, or wrong credentials */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
-                    };
-                };
-                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
-                403: {
                     headers: {
                         [name: string]: unknown;
                     };
