@@ -8,9 +8,11 @@ import {
   LOGIN,
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
+import type { FastifyReply } from 'fastify';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import {
   badParameter,
   baseClassOf,
@@ -137,6 +139,16 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: LOGIN } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
+    // The serialised answers, keyed by build id, caller variant and the URL without the apikey: a group's snapshot
+    // does not change within a build, so a screen asked for again is answered without aggregating or serialising.
+    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
+    const sendAnswer = async (reply: FastifyReply, key: string, answer: () => Promise<unknown>) => {
+      // The route's own response serializer, once per key: the same bytes as an answer serialised per request.
+      const body = await lakes.flights.run(key, () =>
+        answers.get(key, async () => reply.serialize(await answer()) as string),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
 
     app.get(
       '/overview-topn',
@@ -185,9 +197,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // The read layer serves the rma layouts: an ESG group's members are read with their base class's defaults.
         const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClassOf(group));
-        const key = requestKey(request.url, lake.buildId, variant);
-        const snapshot = await lakes.flights.run(key, () =>
-          readLake('cvar', () =>
+        return sendAnswer(reply, requestKey(request.url, lake.buildId, variant), async () => {
+          const snapshot = await readLake('cvar', () =>
             getGroupSnapshot({
               assetClass: baseClassOf(group),
               assetCodes: lake.members(group).map((asset) => asset.id),
@@ -200,28 +211,28 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               exchangeCountries: parseList(query.exchange_country),
               dataDir: lakes.dataDir,
             }),
-          ),
-        );
-        const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
-        return {
-          data: {
-            group: group.id,
-            indicator,
-            source: snapshot.dataType,
-            date: snapshot.windowTimestamp,
-            previousDate: snapshot.previousTimestamp,
-            rows: rows.map((row) => ({
-              asset: row.assetCode,
-              name: row.name,
-              sector: row.sector,
-              exchangeCountry: row.exchangeCountry,
-              buzz: row.buzz,
-              value: row.level,
-              previous: row.previous,
-              delta: row.delta,
-            })),
-          },
-        };
+          );
+          const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
+          return {
+            data: {
+              group: group.id,
+              indicator,
+              source: snapshot.dataType,
+              date: snapshot.windowTimestamp,
+              previousDate: snapshot.previousTimestamp,
+              rows: rows.map((row) => ({
+                asset: row.assetCode,
+                name: row.name,
+                sector: row.sector,
+                exchangeCountry: row.exchangeCountry,
+                buzz: row.buzz,
+                value: row.level,
+                previous: row.previous,
+                delta: row.delta,
+              })),
+            },
+          };
+        });
       },
     );
 
@@ -272,25 +283,25 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           exchangeCountries: parseList(query.exchange_country),
           dataDir: lakes.dataDir,
         };
-        const [sizes, colors] = await lakes.flights.run(requestKey(request.url, lake.buildId, variant), () =>
-          Promise.all([
+        return sendAnswer(reply, requestKey(request.url, lake.buildId, variant), async () => {
+          const [sizes, colors] = await Promise.all([
             readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
             readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
-          ]),
-        );
-        const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
-        const tiles = sizes.rows
-          .filter((row) => row.level !== null)
-          .slice(0, query.maxnum ?? HEATMAP_DEFAULT_MAXNUM)
-          .map((row) => ({
-            asset: row.assetCode,
-            name: row.name,
-            sector: row.sector,
-            size: row.level,
-            color: colorOf.get(row.assetCode) ?? null,
-            buzz: row.buzz,
-          }));
-        return { data: { group: group.id, varsize, varcolor, date: sizes.windowTimestamp, tiles } };
+          ]);
+          const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
+          const tiles = sizes.rows
+            .filter((row) => row.level !== null)
+            .slice(0, query.maxnum ?? HEATMAP_DEFAULT_MAXNUM)
+            .map((row) => ({
+              asset: row.assetCode,
+              name: row.name,
+              sector: row.sector,
+              size: row.level,
+              color: colorOf.get(row.assetCode) ?? null,
+              buzz: row.buzz,
+            }));
+          return { data: { group: group.id, varsize, varcolor, date: sizes.windowTimestamp, tiles } };
+        });
       },
     );
   };
