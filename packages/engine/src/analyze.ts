@@ -112,7 +112,6 @@ for (let e = 0; e < lexicon.entryCount; e++) {
 
 // Working buffers, reused by every call (analyze is synchronous, so one set per process is enough).
 const stream = new TokenStream();
-let covered = new Uint8Array(1024);
 const sentenceAcc = new Float64Array(NI);
 const touched = new Int32Array(NI);
 const touchedMark = new Uint8Array(NI);
@@ -150,25 +149,33 @@ function add(index: number, value: number): void {
 // one multiply-add per pair. The coefficients are the original values with their signs folded in, so the sums are
 // bit for bit what the step-by-step rules below give (only signs move, and IEEE products are sign-symmetric).
 //
-// A compiled variant is one contiguous record in `program` (a term then reads one or two cache lines, not one
-// line in each of eight arrays, which is what dominated the cost of scoring):
-//   [pairCount, maskCount, sentiment coefficient, buzz coefficient,
-//    (indicator, coefficient) x pairCount, (bitset word, bits) x maskCount]
+// A compiled variant is one contiguous record at the same offset in two parallel arrays, the integers in
+// `programInt` and the coefficients in `programValue` (a term then reads a few cache lines, not one line in each of
+// eight arrays, which is what dominated the cost of scoring; integers kept as integers need no conversion):
+//   programInt:   [pairCount, maskCount, indicator x pairCount, (bitset word, bits) x maskCount]
+//   programValue: [sentiment coefficient, buzz coefficient, coefficient x pairCount]
 // The masks are the bits the pairs set in a scope's bitset, grouped by word: two or three ORs per term.
 const VARIANTS = 8;
-const PROGRAM_HEADER = 4;
-/** offset of each variant's record in `program`, or -1 before its first use */
+const PROGRAM_HEADER = 2;
+/** offset of each variant's record in the program arrays, or -1 before its first use */
 const variantProgram = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
-let program = new Float64Array(16384);
+let programInt = new Int32Array(16384);
+let programValue = new Float64Array(16384);
 let programLength = 0;
 
-function emit(value: number): void {
-  if (programLength === program.length) {
-    const grown = new Float64Array(program.length * 2);
-    grown.set(program);
-    program = grown;
+/** Appends one slot to the program arrays: an integer and a coefficient (either may be unused, 0). */
+function emit(integer: number, value: number): void {
+  if (programLength === programInt.length) {
+    const ints = new Int32Array(programInt.length * 2);
+    ints.set(programInt);
+    programInt = ints;
+    const values = new Float64Array(programValue.length * 2);
+    values.set(programValue);
+    programValue = values;
   }
-  program[programLength++] = value;
+  programInt[programLength] = integer;
+  programValue[programLength] = value;
+  programLength++;
 }
 
 /**
@@ -222,12 +229,10 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
     if (bits !== 0) masks.push(word, bits);
   }
   const offset = programLength;
-  emit(pairs.length / 2);
-  emit(masks.length / 2);
-  emit(sentiment);
-  emit(buzz);
-  for (const value of pairs) emit(value);
-  for (const value of masks) emit(value);
+  emit(pairs.length / 2, sentiment);
+  emit(masks.length / 2, buzz);
+  for (let k = 0; k < pairs.length; k += 2) emit(pairs[k] as number, pairs[k + 1] as number);
+  for (const value of masks) emit(value, 0);
   variantProgram[variant] = offset;
   return offset;
 }
@@ -239,28 +244,29 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
  *   references are summed per clause in `sentenceAcc` and flushed to their scopes when the clause ends;
  * - any other sentence sends all its references to the same scopes (the document, plus its one asset, or the
  *   carried assets, or the pending scope), known from its start (`isDirect`): they are added straight there.
- * Returns the entry's sentiment contribution.
+ * The weight comes in `termWeightIn[0]`, the entry's sentiment contribution goes out in `termSentimentOut[0]`.
  */
-function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: boolean): number {
+function scoreEntry(e: number, isFuture: boolean, isInverted: boolean): void {
+  const weight = termWeightIn[0] as number;
   const toneSign = isInverted && IS_MOVEMENT[e] === 1 ? -1 : 1;
   const variant = e * VARIANTS + (isFuture ? 4 : 0) + (toneSign < 0 ? 2 : 0) + (weight < 0 ? 1 : 0);
   let at = variantProgram[variant] as number;
   if (at < 0) at = compileVariant(e, variant, weight < 0 ? -1 : 1, isFuture, toneSign);
   // Module-level arrays in locals: V8 reloads and re-checks a module variable at every use.
-  const code = program;
-  const pairsEnd = at + PROGRAM_HEADER + 2 * (code[at] as number);
-  const masksEnd = pairsEnd + 2 * (code[at + 1] as number);
+  const ints = programInt;
+  const values = programValue;
+  const pairsEnd = at + PROGRAM_HEADER + (ints[at] as number);
+  const masksEnd = pairsEnd + 2 * (ints[at + 1] as number);
   if (!isDirect) {
-    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2)
-      add((code[k] as number) | 0, (code[k + 1] as number) * weight);
+    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k++) add(ints[k] as number, (values[k] as number) * weight);
   } else {
     if (!isDirectReady) prepareDirect();
     const acc = scopeAcc;
     const bits = scopeBits;
     const targets = directCount;
-    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k += 2) {
-      const index = (code[k] as number) | 0;
-      const value = (code[k + 1] as number) * weight;
+    for (let k = at + PROGRAM_HEADER; k < pairsEnd; k++) {
+      const index = ints[k] as number;
+      const value = (values[k] as number) * weight;
       acc[index] = (acc[index] as number) + value; // DOCUMENT_SCOPE has base 0
       for (let t = 0; t < targets; t++) {
         const target = (directScopes[t] as number) * NI + index;
@@ -268,18 +274,18 @@ function scoreEntry(e: number, weight: number, isFuture: boolean, isInverted: bo
       }
     }
     for (let k = pairsEnd; k < masksEnd; k += 2) {
-      const word = (code[k] as number) | 0;
-      const mask = (code[k + 1] as number) | 0;
+      const word = ints[k] as number;
+      const mask = ints[k + 1] as number;
       bits[word] = (bits[word] as number) | mask;
       for (let t = 0; t < targets; t++) {
         const target = (directScopes[t] as number) * SCOPE_WORDS + word;
         bits[target] = (bits[target] as number) | mask;
       }
     }
-    sentenceBuzzSum += (code[at + 3] as number) * weight;
+    sentenceBuzzSum[0] = (sentenceBuzzSum[0] as number) + (values[at + 1] as number) * weight;
   }
-  const sentiment = code[at + 2] as number;
-  return sentiment === 0 ? 0 : sentiment * weight;
+  const sentiment = values[at] as number;
+  termSentimentOut[0] = sentiment === 0 ? 0 : sentiment * weight;
 }
 
 /** Adds the current sentence (or clause) accumulator, scaled by share, into a scope. */
@@ -335,10 +341,7 @@ function clearSentence(): void {
   touchedCount = 0;
 }
 
-function ensureCapacity(tokens: number, sentences: number, assets: number): void {
-  if (covered.length < tokens) {
-    covered = new Uint8Array(tokens * 2);
-  }
+function ensureCapacity(sentences: number, assets: number): void {
   if (sentenceBuzz.length < sentences) {
     sentenceBuzz = new Float64Array(sentences * 2);
     sentenceMentions = new Int32Array(sentences * 2);
@@ -395,7 +398,12 @@ const firstSlots = new Int32Array(256);
 const EMPTY = new Int32Array(0);
 let mentionFirst: Int32Array = EMPTY;
 let mentionAsset: Int32Array = EMPTY;
-let sentenceBuzzSum = 0;
+// A double that crosses a call, or sits in a module variable, is a boxed number in V8: one allocation per value.
+// The ones that do so per term live in typed arrays instead: the weight scoreEntry is given, the sentiment it
+// returns, and the buzz of the current sentence.
+const termWeightIn = new Float64Array(1);
+const termSentimentOut = new Float64Array(1);
+const sentenceBuzzSum = new Float64Array(1);
 let carryCount = 0;
 let pendingUsed = false;
 
@@ -536,7 +544,7 @@ function flushClause(
     pendingUsed = true;
     flushTo(PENDING_SCOPE, CARRY_SHARE);
   }
-  sentenceBuzzSum += sentenceAcc[BUZZ] ?? 0;
+  sentenceBuzzSum[0] = (sentenceBuzzSum[0] as number) + (sentenceAcc[BUZZ] as number);
   clearSentence();
 }
 
@@ -575,7 +583,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   );
   const tokenCount = stream.count;
   const sentenceCount = stream.sentenceCount;
-  ensureCapacity(tokenCount, sentenceCount, matcher ? matcher.assets.length : 0);
+  ensureCapacity(sentenceCount, matcher ? matcher.assets.length : 0);
   const matcherWords = stream.word;
   const lexWords = stream.lexiconWord;
   stamp++;
@@ -588,11 +596,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     mentionCount = matcher.scan(stream, matcherWords, lexWords);
     // Arrays of the exact length (an empty array grown by push reserves 17 slots): fewer bytes to allocate.
     if (mentionCount > 0) entities = new Array<EntityMention>(mentionCount);
-    for (let m = 0; m < mentionCount; m++) {
-      entities[m] = matcher.mention(m, stream);
-      const end = matcher.mentionEndToken[m] ?? 0;
-      for (let k = matcher.mentionFirstToken[m] ?? 0; k < end; k++) covered[k] = 1;
-    }
+    for (let m = 0; m < mentionCount; m++) entities[m] = matcher.mention(m, stream);
   }
   pendingUsed = false;
   carryCount = 0;
@@ -603,7 +607,11 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
 
   mentionFirst = matcher ? matcher.mentionFirstToken : EMPTY;
   mentionAsset = matcher ? matcher.mentionAsset : EMPTY;
-  sentenceBuzzSum = 0;
+  const mentionEnd = matcher ? matcher.mentionEndToken : EMPTY;
+  // The lexicon walk skips the tokens of entity mentions: `span` is the first mention that does not end before the
+  // current token, `spanStart` its first token (sorted, non-overlapping spans within one sentence each).
+  let span = 0;
+  sentenceBuzzSum[0] = 0;
 
   for (let s = 0; s < sentenceCount; s++) {
     const first = stream.sentenceFirst[s] ?? 0;
@@ -621,7 +629,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     }
     const mTo = mentionPointer;
     sentenceMentions[s] = mTo - mFrom;
-    sentenceBuzzSum = 0;
+    sentenceBuzzSum[0] = 0;
     isDirect = sentenceSlotCount <= 1;
     isDirectReady = false;
     directSlotCount = sentenceSlotCount;
@@ -639,8 +647,10 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     let clauseShare = 1;
     let i = first;
     while (i < last) {
-      if (covered[i] === 1) {
-        i++;
+      while (span < mentionCount && (mentionEnd[span] as number) <= i) span++;
+      const spanStart = span < mentionCount ? (mentionFirst[span] as number) : last;
+      if (i >= spanStart) {
+        i = mentionEnd[span] as number; // an entity: no lexicon term inside it
         continue;
       }
       const word = lexWords[i] as number;
@@ -655,7 +665,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             best = entry;
             bestEnd = j + 1;
           }
-          if (hasChildren[node] === 0 || (flags[j] as number) & T_CLAUSE_AFTER || j + 1 >= last || covered[j + 1] === 1)
+          if (hasChildren[node] === 0 || (flags[j] as number) & T_CLAUSE_AFTER || j + 1 >= last || j + 1 >= spanStart)
             break;
           node = trie.next(node, lexWords[j + 1] ?? -1);
           if (node === 0) break;
@@ -684,7 +694,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           const negated = i < negationUntil && !(entryFlag & E_FUTURE);
           if (negated) weight = -weight * NEGATION_SCALE;
           weight *= clauseShare;
-          const sentiment = scoreEntry(best, weight, isFuture, isInverted);
+          termWeightIn[0] = weight;
+          scoreEntry(best, isFuture, isInverted);
+          const sentiment = termSentimentOut[0] as number;
           if (negated) negationUntil = -1; // a negation reaches the first term it meets
           lastContentInverted = isInverted;
           lastContentEntry = best;
@@ -701,7 +713,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             // A post-modifier ("fell sharply", "rose slightly") rescales the term right before it. Contributions
             // are linear in the weight, so adding weight * (factor - 1) gives exactly weight * factor.
             const extra = lastContentWeight * (factor - 1);
-            scoreEntry(lastContentEntry, extra, lastContentFuture, lastContentInverted);
+            termWeightIn[0] = extra;
+            scoreEntry(lastContentEntry, lastContentFuture, lastContentInverted);
             lastContentWeight += extra;
             const lastTerm = terms[terms.length - 1];
             if (wantTerms && lastTerm !== undefined) {
@@ -722,7 +735,8 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
       if (lastFlags & T_NEGATED_CONTRACTION) negationUntil = i + NEGATION_WINDOW;
       if (lastFlags & T_WILL_CONTRACTION && WILL_ENTRY >= 0) {
         isFuture = true;
-        scoreEntry(WILL_ENTRY, entryWeight[WILL_ENTRY] ?? 1, true, false);
+        termWeightIn[0] = entryWeight[WILL_ENTRY] ?? 1;
+        scoreEntry(WILL_ENTRY, true, false);
       }
       if (lastFlags & T_CLAUSE_AFTER) {
         negationUntil = -1;
@@ -737,7 +751,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     }
     // (a direct sentence has added its references already: nothing to flush, and the call is skipped)
     if (touchedCount > 0) flushClause(clauseFirst, last, mFrom, mTo, sentenceSlotCount);
-    sentenceBuzz[s] = sentenceBuzzSum;
+    sentenceBuzz[s] = sentenceBuzzSum[0] as number;
     if (sentenceSlotCount > 0) {
       // Plain copies: `subarray` would allocate a typed-array view per sentence, slow in V8.
       carryCount = sentenceSlotCount;
@@ -779,10 +793,6 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
     }
     // Truncating an array is a slow runtime call: only when an asset was left out.
     if (assetCount < assets.length) assets.length = assetCount;
-    for (let m = 0; m < mentionCount; m++) {
-      const end = matcher.mentionEndToken[m] as number;
-      for (let k = matcher.mentionFirstToken[m] as number; k < end; k++) covered[k] = 0;
-    }
   }
   if (pendingUsed) clearScope(PENDING_SCOPE);
   const keyphraseCount =

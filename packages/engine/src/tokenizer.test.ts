@@ -97,20 +97,21 @@ describe('tokenizer', () => {
   it('finds the word of every token shape in a vocabulary, and no word for a token that is not in it', () => {
     const text =
       "Société Générale isn't bad; we'll see. Don’t panic: U.S. S&P 3.5% AT&T's shareholders " +
-      'downgrade downgrades ABCDEFGH xABCDEFGH Москва 日本 ŁÓDŹ \u{1F680} rally';
+      'downgrade downgrades ABCDEFGH xABCDEFGH ABCDEFGHIJKL xABCDEFGHIJKL Москва 日本 ŁÓDŹ \u{1F680} rally';
     const all = tokenize(text, new TokenStream());
     const keys = Array.from({ length: all.count }, (_, i) => all.key(i));
     const vocabulary = new Vocabulary();
-    // Every other distinct key, so that both hits and misses are checked (including 'xabcdefgh', whose last 8
-    // characters are the word 'abcdefgh').
+    // Every other distinct key, so that both hits and misses are checked (including 'xabcdefgh' and
+    // 'xabcdefghijkl', whose last 8 and 12 characters are words of the vocabulary).
     const distinct = [...new Set(keys)];
     distinct.forEach((key, k) => {
-      if ((k % 2 === 0 && key !== 'xabcdefgh') || key === 'abcdefgh') vocabulary.add(key);
+      if (key === 'abcdefgh' || key === 'abcdefghijkl' || (k % 2 === 0 && !key.startsWith('x'))) vocabulary.add(key);
     });
     const stream = tokenize(text, new TokenStream(), vocabulary);
     const found = keys.map((_, i) => stream.word[i]);
     expect(found).toEqual(keys.map((key) => vocabulary.find(key)));
     expect(found.filter((id) => id === -1).length).toBeGreaterThan(0);
     expect(vocabulary.find('xabcdefgh')).toBe(-1);
+    expect(vocabulary.find('xabcdefghijkl')).toBe(-1);
   });
 });

@@ -86,6 +86,9 @@ export function hashKey(key: string): number {
   return h;
 }
 
+/** Keys of up to this many characters (each in 1..U+00FF) are packed into three integers (see packKey). */
+export const MAX_PACKED = 12;
+
 /** Spreads a tokenizer hash over the bits a hash table's slot index takes (FNV's low bits are weak for short keys). */
 export function mixHash(h: number): number {
   const x = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
@@ -130,6 +133,9 @@ export function tokenize(
   const fold = FOLD;
   const vocabularyTable = vocabulary === undefined ? EMPTY_TABLE : vocabulary.table;
   const vocabularyMask = vocabulary === undefined ? 0 : vocabulary.mask;
+  const maxPacked = MAX_PACKED;
+  // An int32 limit (the default is not one), so that comparing a word id with it needs no conversion.
+  const lexiconLimit = Math.min(lexiconSize, 0x7fffffff) | 0;
   out.text = text;
   out.count = 0;
   out.sentenceCount = 0;
@@ -168,10 +174,11 @@ export function tokenize(
       let flags = 0;
       let h = -2128831035; // FNV_OFFSET
       // The key's folded characters packed a byte each, as the vocabulary packs its words (see packKey): the last
-      // character in the low byte of pack0, earlier ones shifted up and on into pack1. `wide` collects the
-      // characters that do not fit a byte.
+      // character in the low byte of pack0, earlier ones shifted up and on into pack1 and pack2. `wide` collects
+      // the characters that do not fit a byte.
       let pack0 = 0;
       let pack1 = 0;
+      let pack2 = 0;
       let wide = 0;
       if (!(cls & CHAR_WORD)) {
         // A pictograph (emoji): one token of its one or two code units; a variation selector is skipped.
@@ -193,6 +200,7 @@ export function tokenize(
         let hashAtApostrophe = 0;
         let pack0AtApostrophe = 0;
         let pack1AtApostrophe = 0;
+        let pack2AtApostrophe = 0;
         let wideAtApostrophe = 0;
         if (cls & CHAR_UPPER) flags |= T_CAPITAL;
         if (cls & CHAR_DIGIT) flags |= T_NUMBER;
@@ -203,6 +211,7 @@ export function tokenize(
           code = units[pos] as number;
           while (code >= 97 && code <= 122) {
             h = Math.imul(h ^ code, 16777619);
+            pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
             pack0 = (pack0 << 8) | code;
             code = units[++pos] as number;
@@ -212,6 +221,7 @@ export function tokenize(
           if (code >= 65 && code <= 90) {
             hasUpper = true;
             h = Math.imul(h ^ (code + 32), 16777619);
+            pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
             pack0 = (pack0 << 8) | (code + 32);
             pos++;
@@ -224,6 +234,7 @@ export function tokenize(
             const folded = fold[code] as number;
             h = Math.imul(h ^ folded, 16777619);
             wide |= folded;
+            pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
             pack0 = (pack0 << 8) | (folded & 0xff);
             pos++;
@@ -241,6 +252,7 @@ export function tokenize(
               hashAtApostrophe = h;
               pack0AtApostrophe = pack0;
               pack1AtApostrophe = pack1;
+              pack2AtApostrophe = pack2;
               wideAtApostrophe = wide;
             }
           } else if (code === 46) {
@@ -258,6 +270,7 @@ export function tokenize(
           if (!joins) break;
           const folded = fold[code] as number;
           h = Math.imul(h ^ folded, 16777619);
+          pack2 = (pack2 << 8) | (pack1 >>> 24);
           pack1 = (pack1 << 8) | (pack0 >>> 24);
           pack0 = (pack0 << 8) | folded;
           pos++;
@@ -276,10 +289,12 @@ export function tokenize(
             h = hashRange(units, tokenStart, keyEnd);
             pack0 = 0;
             pack1 = 0;
+            pack2 = 0;
             wide = 0;
             for (let p = tokenStart; p < keyEnd; p++) {
               const folded = fold[units[p] as number] as number;
               wide |= folded;
+              pack2 = (pack2 << 8) | (pack1 >>> 24);
               pack1 = (pack1 << 8) | (pack0 >>> 24);
               pack0 = (pack0 << 8) | (folded & 0xff);
             }
@@ -289,6 +304,7 @@ export function tokenize(
             h = hashAtApostrophe;
             pack0 = pack0AtApostrophe;
             pack1 = pack1AtApostrophe;
+            pack2 = pack2AtApostrophe;
             wide = wideAtApostrophe;
           } else if (
             suffixLength === 2 &&
@@ -299,6 +315,7 @@ export function tokenize(
             h = hashAtApostrophe;
             pack0 = pack0AtApostrophe;
             pack1 = pack1AtApostrophe;
+            pack2 = pack2AtApostrophe;
             wide = wideAtApostrophe;
           }
         }
@@ -315,7 +332,7 @@ export function tokenize(
       tokenFlags[index] = flags;
       if (vocabulary !== undefined) {
         let id = -1;
-        if (keyEnd - tokenStart <= 8 && wide <= 0xff) {
+        if (keyEnd - tokenStart <= maxPacked && wide <= 0xff) {
           // A packed key (most words): the vocabulary probe, inlined (see Vocabulary.lookupToken). A packed key has a
           // non-zero low byte, so it never equals the 0 of a word that is not packed.
           const table = vocabularyTable;
@@ -324,15 +341,15 @@ export function tokenize(
             const at = slot << 2;
             const entry = table[at] as number;
             if (entry === 0) break;
-            if (table[at + 1] === h && table[at + 2] === pack0 && table[at + 3] === pack1) {
+            if (table[at + 1] === pack0 && table[at + 2] === pack1 && table[at + 3] === pack2) {
               id = entry - 1;
               break;
             }
             slot = (slot + 1) & vocabularyMask;
           }
-        } else id = vocabulary.lookupToken(h, 0, 0, units, tokenStart, keyEnd);
+        } else id = vocabulary.lookupToken(h, units, tokenStart, keyEnd) | 0; // `| 0`: an int32, not tagged
         words[index] = id;
-        lexiconWords[index] = id < lexiconSize ? id : -1;
+        lexiconWords[index] = id < lexiconLimit ? id : -1;
       }
       if (!sentenceOpen) {
         if (out.sentenceCount === out.sentenceStart.length) out.growSentences();

@@ -1,20 +1,20 @@
 import { FOLD } from './chars';
-import { hashKey, mixHash } from './tokenizer';
+import { hashKey, MAX_PACKED, mixHash } from './tokenizer';
 
 /**
- * Folded word -> dense id, as an open-addressing hash table keyed by the tokenizer's 32-bit hash.
- * A lookup compares the stored word with the text itself, so a hash collision never yields a wrong word.
- * Most words (up to 8 characters, each below U+0100) are also stored packed in their slot, a byte per character,
- * so that a lookup in the tokenizer's hot path compares the token with the word inside the one cache line the
- * probe already reads; longer words are compared with their characters in `chars` (word id at `charStart[id]`).
+ * Folded word -> dense id, as an open-addressing hash table placed by the tokenizer's 32-bit hash.
+ * Words of up to MAX_PACKED characters, each in 1..U+00FF (most words), are stored packed in their slot, a byte per
+ * character: a lookup in the tokenizer's hot path compares the token with the word inside the one cache line the
+ * probe already reads, and the pack is the word itself, so two different words never compare equal. Other words
+ * keep their hash in the slot and are compared with their characters in `chars` (word id at `charStart[id]`).
  */
 export class Vocabulary {
   readonly words: string[] = [];
   /**
-   * slot k: table[4k] = id + 1 (0 = empty), table[4k + 1] = the word's hash, table[4k + 2] and table[4k + 3] =
-   * the word packed a byte per character by `packKey` (table[4k + 2] = 0: the word is not packed, see `chars`)
+   * slot k: table[4k] = id + 1 (0 = empty); a packed word: table[4k + 1 ... 4k + 3] = its pack (see `packKey`,
+   * table[4k + 1] is never 0); any other word: table[4k + 1] = 0, table[4k + 2] = its hash. Read by the tokenizer,
+   * which inlines the probe of a packed key (valid while no word is added).
    */
-  // Read by the tokenizer, which inlines the probe of a packed key (it stays valid while no word is added).
   table = new Int32Array(4096);
   mask = 1023;
   private chars = new Uint16Array(4096);
@@ -55,66 +55,57 @@ export class Vocabulary {
 
   /** Id of a folded word, or -1. */
   find(word: string): number {
-    const h = hashKey(word);
-    let slot = mixHash(h) & this.mask;
+    let slot = mixHash(hashKey(word)) & this.mask;
     for (;;) {
       const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
-      if (this.table[slot * 4 + 1] === h && this.words[entry - 1] === word) return entry - 1;
+      if (this.words[entry - 1] === word) return entry - 1;
       slot = (slot + 1) & this.mask;
     }
   }
 
-  /** Id of the word text[start, end) with tokenizer hash h, or -1. Allocation-free. */
+  /** Id of the word text[start, end) (folded on the fly) with tokenizer hash h, or -1. Allocation-free. */
   lookup(h: number, text: string, start: number, end: number): number {
     let slot = mixHash(h) & this.mask;
     for (;;) {
       const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
-      if (this.table[slot * 4 + 1] === h) {
-        const word = this.words[entry - 1] as string;
-        if (word.length === end - start) {
-          let same = true;
-          for (let k = 0; k < word.length; k++) {
-            if (word.charCodeAt(k) !== FOLD[text.charCodeAt(start + k)]) {
-              same = false;
-              break;
-            }
+      const word = this.words[entry - 1] as string;
+      if (word.length === end - start) {
+        let same = true;
+        for (let k = 0; k < word.length; k++) {
+          if (word.charCodeAt(k) !== FOLD[text.charCodeAt(start + k)]) {
+            same = false;
+            break;
           }
-          if (same) return entry - 1;
         }
+        if (same) return entry - 1;
       }
       slot = (slot + 1) & this.mask;
     }
   }
 
   /**
-   * Id of the token units[start, end) (folded on the fly), whose tokenizer hash is h and whose packed key is
-   * (pack0, pack1) as `packKey` packs it, pack0 = 0 for a key that is not packed; -1 when it is not a word of the
-   * vocabulary. The tokenizer's hot path: typed arrays only, no allocation. A packed key is compared in the slot
-   * the probe already reads (a packed word of up to 8 non-zero bytes is its own unique pack); the others by their
-   * characters.
+   * Id of the token units[start, end) (folded on the fly) whose tokenizer hash is h, for a key that is not packed
+   * (the tokenizer inlines the probe of a packed one); -1 when it is not a word of the vocabulary. Typed arrays only,
+   * no allocation.
    */
-  lookupToken(h: number, pack0: number, pack1: number, units: Uint16Array, start: number, end: number): number {
+  lookupToken(h: number, units: Uint16Array, start: number, end: number): number {
     const table = this.table;
     const mask = this.mask;
+    const length = end - start;
     let slot = mixHash(h) & mask;
     for (;;) {
       const at = slot * 4;
       const entry = table[at] as number;
       if (entry === 0) return -1;
-      if (table[at + 1] === h) {
-        if (pack0 !== 0) {
-          if (table[at + 2] === pack0 && table[at + 3] === pack1) return entry - 1;
-        } else if (table[at + 2] === 0) {
-          const length = end - start;
-          const from = this.charStart[entry - 1] as number;
-          if ((this.charStart[entry] as number) - from === length) {
-            const chars = this.chars;
-            let k = 0;
-            while (k < length && chars[from + k] === FOLD[units[start + k] as number]) k++;
-            if (k === length) return entry - 1;
-          }
+      if (table[at + 1] === 0 && table[at + 2] === h) {
+        const from = this.charStart[entry - 1] as number;
+        if ((this.charStart[entry] as number) - from === length) {
+          const chars = this.chars;
+          let k = 0;
+          while (k < length && chars[from + k] === FOLD[units[start + k] as number]) k++;
+          if (k === length) return entry - 1;
         }
       }
       slot = (slot + 1) & mask;
@@ -125,10 +116,10 @@ export class Vocabulary {
     let slot = mixHash(h) & this.mask;
     while (this.table[slot * 4] !== 0) slot = (slot + 1) & this.mask;
     this.table[slot * 4] = id + 1;
-    this.table[slot * 4 + 1] = h;
-    const [pack0, pack1] = packKey(this.words[id] as string);
-    this.table[slot * 4 + 2] = pack0;
-    this.table[slot * 4 + 3] = pack1;
+    const [pack0, pack1, pack2] = packKey(this.words[id] as string);
+    this.table[slot * 4 + 1] = pack0;
+    this.table[slot * 4 + 2] = pack0 === 0 ? h : pack1;
+    this.table[slot * 4 + 3] = pack2;
   }
 
   private rehash(size: number): void {
@@ -139,19 +130,22 @@ export class Vocabulary {
 }
 
 /**
- * A folded word of up to 8 characters, each in 1..U+00FF, packed a byte per character the way the tokenizer packs
- * a token as it reads it: each character shifts the ones before it up by a byte, from pack0 on into pack1, so the
- * last character is the low byte of pack0. [0, 0] for any other word (it is compared by its characters).
+ * A folded word of up to MAX_PACKED characters, each in 1..U+00FF, packed a byte per character the way the tokenizer
+ * packs a token as it reads it: each character shifts the ones before it up by a byte, from pack0 on into pack1 and
+ * pack2, so the last character is the low byte of pack0 (which is therefore never 0). [0, 0, 0] for any other word
+ * (it is compared by its characters).
  */
-export function packKey(word: string): [number, number] {
-  if (word.length === 0 || word.length > 8) return [0, 0];
+export function packKey(word: string): [number, number, number] {
+  if (word.length === 0 || word.length > MAX_PACKED) return [0, 0, 0];
   let pack0 = 0;
   let pack1 = 0;
+  let pack2 = 0;
   for (let k = 0; k < word.length; k++) {
     const code = word.charCodeAt(k);
-    if (code === 0 || code > 0xff) return [0, 0];
+    if (code === 0 || code > 0xff) return [0, 0, 0];
+    pack2 = (pack2 << 8) | (pack1 >>> 24);
     pack1 = (pack1 << 8) | (pack0 >>> 24);
     pack0 = (pack0 << 8) | code;
   }
-  return [pack0, pack1];
+  return [pack0, pack1, pack2];
 }
