@@ -92,10 +92,17 @@ export class ColumnTable {
   private flush(): void {
     if (this.rows === 0) return;
     for (const vector of this.vectors) vector.flush();
-    this.chunk.rowCount = this.rows;
-    this.appender.appendDataChunk(this.chunk);
-    this.chunk = DuckDBDataChunk.create(this.types, CHUNK_ROWS);
-    this.vectors = this.vectorsOf(this.chunk);
+    if (this.rows === CHUNK_ROWS) {
+      // A full chunk is appended (DuckDB copies it) and then filled again: every cell of a row is written, so
+      // nothing of the previous rows remains (making a chunk and its vectors costs more than filling them).
+      this.appender.appendDataChunk(this.chunk);
+    } else {
+      // Setting the row count drops the chunk's cached vector wrappers: the next rows go into a new chunk.
+      this.chunk.rowCount = this.rows;
+      this.appender.appendDataChunk(this.chunk);
+      this.chunk = DuckDBDataChunk.create(this.types, CHUNK_ROWS);
+      this.vectors = this.vectorsOf(this.chunk);
+    }
     this.rows = 0;
   }
 

@@ -254,11 +254,17 @@ export class LakeWriter implements RowSink {
   private flushChunk(staging: Staging): void {
     if (staging.rows === 0) return;
     const { chunk } = staging;
-    // Copy the vectors first: setting the row count drops the chunk's cached vector wrappers.
     for (const vector of staging.vectors) vector.flush();
-    chunk.rowCount = staging.rows;
-    staging.appender.appendDataChunk(chunk);
-    attachChunk(staging, DuckDBDataChunk.create(stagingTypes(staging.layout), CHUNK_ROWS));
+    if (staging.rows === CHUNK_ROWS) {
+      // A full chunk is appended (DuckDB copies it) and then filled again: making a chunk and its vector
+      // wrappers costs more than filling them.
+      staging.appender.appendDataChunk(chunk);
+    } else {
+      // Setting the row count drops the chunk's cached vector wrappers: the next rows go into a new chunk.
+      chunk.rowCount = staging.rows;
+      staging.appender.appendDataChunk(chunk);
+      attachChunk(staging, DuckDBDataChunk.create(stagingTypes(staging.layout), CHUNK_ROWS));
+    }
     staging.rows = 0;
   }
 
