@@ -76,6 +76,7 @@ describe('product-area calls over the lake', () => {
   let admin: string;
   let manual: string;
   let mmsReader: string;
+  let mmsOtherClass: string;
   let maOnly: string;
   let company: string;
   const get = (url: string, apikey = admin, headers: Record<string, string> = {}) =>
@@ -107,6 +108,7 @@ describe('product-area calls over the lake', () => {
       return signInKey(app, username, 'a-long-passphrase');
     };
     mmsReader = await create('mms-reader', { data_perms: { mms: ['outlet'] } });
+    mmsOtherClass = await create('mms-other-class', { data_perms: { mms: ['equ', 'cou'] } });
     maOnly = await create('ma-only', { permissions: { rma_v5: true } });
     // The company with the most pulse events: every filter has something to find.
     const events = await listEvents({ assetClass: 'equ', assetCode: 'all', dataDir, limit: 10_000 });
@@ -616,14 +618,16 @@ describe('product-area calls over the lake', () => {
     });
 
     it('needs data_perms mms for the class, and refuses unknown classes and outlets', async () => {
-      // demo-admin's mms data_perms name asset classes, not the MMS class `outlet`.
-      const refused = await get('/mms/v3/data/outlet/all');
+      // mms data_perms that name asset classes but not the MMS class `outlet` do not read outlets.
+      const refused = await get('/mms/v3/data/outlet/all', mmsOtherClass);
       expect(refused.statusCode).toBe(403);
       expect(errorOf(refused)).toEqual({
         error: 'Permission required',
         message: "This call needs the mms data permission for class 'outlet'.",
       });
       expect((await get('/mms/v3/data/outlet/all', manual)).statusCode).toBe(403);
+      // demo-admin's mms data_perms name the outlet class.
+      expect((await get('/mms/v3/data/outlet/all')).statusCode).toBe(200);
       expect((await get('/mms/v3/data/equ/all', mmsReader)).statusCode).toBe(404);
       const unknown = await get('/mms/v3/data/outlet/Nobody%20Weekly', mmsReader);
       expect(unknown.statusCode).toBe(404);
