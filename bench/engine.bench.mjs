@@ -177,7 +177,7 @@ const SENTENCES = [
   () => `Critics accused the group of greenwashing and of using child labor in its supply chain.`,
 ];
 const article = () => {
-  const parts = [headline() + '.'];
+  const parts = [`${headline()}.`];
   const n = 14 + Math.floor(random() * 12);
   for (let i = 0; i < n; i++) parts.push(pick(SENTENCES)());
   return parts.join(' ');
