@@ -584,8 +584,6 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   const tokenCount = stream.count;
   const sentenceCount = stream.sentenceCount;
   ensureCapacity(sentenceCount, matcher ? matcher.assets.length : 0);
-  const matcherWords = stream.word;
-  const lexWords = stream.lexiconWord;
   stamp++;
   slotCounter.n = 0;
   syncedCount = 0;
@@ -593,7 +591,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   let mentionCount = 0;
   let entities: EntityMention[] = [];
   if (matcher) {
-    mentionCount = matcher.scan(stream, matcherWords, lexWords);
+    mentionCount = matcher.scan(stream);
     // Arrays of the exact length (an empty array grown by push reserves 17 slots): fewer bytes to allocate.
     if (mentionCount > 0) entities = new Array<EntityMention>(mentionCount);
     for (let m = 0; m < mentionCount; m++) entities[m] = matcher.mention(m, stream);
@@ -603,7 +601,9 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   let firstCount = -1;
   let mentionPointer = 0;
   terms = wantTerms ? [] : NO_TERMS;
-  const flags = stream.flags;
+  // The token records in a local: token i's flags are tokens[i * 8 + 3], its lexicon word tokens[i * 8 + 5] (see
+  // TokenStream; read directly in this loop, where every instruction counts).
+  const tokens = stream.tokens;
 
   mentionFirst = matcher ? matcher.mentionFirstToken : EMPTY;
   mentionAsset = matcher ? matcher.mentionAsset : EMPTY;
@@ -653,7 +653,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         i = mentionEnd[span] as number; // an entity: no lexicon term inside it
         continue;
       }
-      const word = lexWords[i] as number;
+      const word = tokens[(i << 3) | 5] as number;
       let node = word >= 0 ? (rootNext[word] as number) : 0;
       let best = -1;
       let bestEnd = i + 1;
@@ -665,9 +665,14 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
             best = entry;
             bestEnd = j + 1;
           }
-          if (hasChildren[node] === 0 || (flags[j] as number) & T_CLAUSE_AFTER || j + 1 >= last || j + 1 >= spanStart)
+          if (
+            hasChildren[node] === 0 ||
+            (tokens[(j << 3) | 3] as number) & T_CLAUSE_AFTER ||
+            j + 1 >= last ||
+            j + 1 >= spanStart
+          )
             break;
-          node = trie.next(node, lexWords[j + 1] ?? -1);
+          node = trie.next(node, tokens[((j + 1) << 3) | 5] as number);
           if (node === 0) break;
           j++;
         }
@@ -703,8 +708,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           lastContentEnd = bestEnd;
           lastContentWeight = weight;
           lastContentFuture = isFuture;
-          if (wantTerms)
-            recordTerm(stream.start[i] as number, stream.end[bestEnd - 1] as number, best, weight, sentiment, negated);
+          if (wantTerms) recordTerm(stream.startOf(i), stream.endOf(bestEnd - 1), best, weight, sentiment, negated);
         }
         if (entryFlag & E_NEGATOR) negationUntil = bestEnd + NEGATION_WINDOW;
         if (entryFlag & E_MULTIPLIER) {
@@ -731,7 +735,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
         if (entryFlag & E_INVERT) isInverted = true;
         i = bestEnd;
       } else i++;
-      const lastFlags = flags[i - 1] ?? 0;
+      const lastFlags = tokens[((i - 1) << 3) | 3] as number;
       if (lastFlags & T_NEGATED_CONTRACTION) negationUntil = i + NEGATION_WINDOW;
       if (lastFlags & T_WILL_CONTRACTION && WILL_ENTRY >= 0) {
         isFuture = true;
@@ -801,7 +805,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
       : options.keyphrases === true || options.keyphrases === undefined
         ? 5
         : options.keyphrases;
-  const keyphrases = keyphraseCount > 0 ? extractKeyphrases(stream, lexWords, lexicon.wordFlags, keyphraseCount) : [];
+  const keyphrases = keyphraseCount > 0 ? extractKeyphrases(stream, lexicon.wordFlags, keyphraseCount) : [];
   const summaryCount =
     options.summary === false ? 0 : options.summary === true || options.summary === undefined ? 3 : options.summary;
   const summary = summaryCount > 0 ? summarize(stream, sentenceBuzz, sentenceMentions, keyphrases, summaryCount) : '';

@@ -17,12 +17,7 @@ const MAX_PHRASE_WORDS = 4;
  * between stopwords and punctuation; a word scores degree / frequency (words that keep company in longer phrases
  * score higher), a phrase the sum of its words, plus a little for each repetition.
  */
-export function extractKeyphrases(
-  stream: TokenStream,
-  lexWords: Int32Array,
-  wordFlags: Uint8Array,
-  limit: number,
-): Keyphrase[] {
+export function extractKeyphrases(stream: TokenStream, wordFlags: Uint8Array, limit: number): Keyphrase[] {
   const text = stream.text;
   const runs: [number, number][] = [];
   let runStart = -1;
@@ -35,9 +30,9 @@ export function extractKeyphrases(
     runStart = -1;
   };
   for (let i = 0; i < stream.count; i++) {
-    const flags = stream.flags[i] ?? 0;
-    const w = lexWords[i] ?? -1;
-    const length = (stream.keyEnd[i] ?? 0) - (stream.start[i] ?? 0);
+    const flags = stream.flagsOf(i);
+    const w = stream.lexiconWordOf(i);
+    const length = stream.keyEndOf(i) - stream.startOf(i);
     const isContent = !(flags & (T_NUMBER | T_SYMBOL)) && length >= 2 && !(w >= 0 && (wordFlags[w] ?? 0) & W_STOP);
     if (isContent) {
       if (runStart < 0) runStart = i;
@@ -68,7 +63,7 @@ export function extractKeyphrases(
     score += 0.5 * (phrase.count - 1);
     const [from, to] = phrase.first;
     scored.push({
-      phrase: text.slice(stream.start[from] ?? 0, stream.end[to - 1] ?? 0),
+      phrase: text.slice(stream.startOf(from), stream.endOf(to - 1)),
       key,
       count: phrase.count,
       score,

@@ -220,7 +220,7 @@ export class Matcher {
     let capitals = 0;
     for (let i = 0; i < stream.count; i++) {
       keys.push(stream.key(i));
-      const flags = stream.flags[i] ?? 0;
+      const flags = stream.flagsOf(i);
       if ((kind === KIND_NAME || kind === KIND_ALIAS || kind === KIND_DEMONYM) && flags & T_CAPITAL && i < 31)
         capitals |= 1 << i;
     }
@@ -228,17 +228,18 @@ export class Matcher {
   }
 
   /**
-   * Word id of every token in the matcher's vocabulary; ids below `lexiconSize` are also lexicon word ids, and
-   * `lexWords` receives those (-1 for the rest), so a document needs one hash lookup per token in all.
+   * Sets the word ids of a stream tokenised without this matcher's vocabulary: the id of every token in the matcher's
+   * vocabulary, and the same id as its lexicon word when it is below `lexiconSize` (the lexicon's words have the same
+   * ids), so a document needs one hash lookup per token in all.
    */
-  fillWords(stream: TokenStream, words: Int32Array, lexWords: Int32Array): void {
+  fillWords(stream: TokenStream): void {
     const text = stream.text;
     const vocabulary = this.vocabulary;
     const lexiconSize = this.lexiconSize;
     for (let i = 0; i < stream.count; i++) {
-      const id = vocabulary.lookup(tokenHash(stream, i), text, stream.start[i] as number, stream.keyEnd[i] as number);
-      words[i] = id;
-      lexWords[i] = id < lexiconSize ? id : -1;
+      const id = vocabulary.lookup(tokenHash(stream, i), text, stream.startOf(i), stream.keyEndOf(i));
+      stream.tokens[(i << 3) | 4] = id; // wordOf
+      stream.tokens[(i << 3) | 5] = id < lexiconSize ? id : -1; // lexiconWordOf
     }
   }
 
@@ -246,7 +247,7 @@ export class Matcher {
    * Scans a tokenised text whose word ids are known (`tokenize` with this matcher's vocabulary, or `fillWords`)
    * and fills the mention buffer (leftmost-longest, non-overlapping).
    */
-  scan(stream: TokenStream, words: Int32Array, lexWords: Int32Array): number {
+  scan(stream: TokenStream): number {
     const count = stream.count;
     this.mentionCount = 0;
     const trie = this.trie;
@@ -261,7 +262,7 @@ export class Matcher {
     const candidateEnds = this.candidateEnds;
     let i = 0;
     while (i < count) {
-      const word = words[i] as number;
+      const word = stream.wordOf(i);
       let node = word >= 0 ? (rootNext[word] as number) : 0;
       if (node === 0) {
         i++;
@@ -276,8 +277,8 @@ export class Matcher {
           candidateEnds[found] = j + 1;
           found++;
         }
-        if (trie.hasChildren[node] === 0 || (stream.flags[j] as number) & T_SENTENCE_END || j + 1 >= count) break;
-        node = trie.next(node, words[j + 1] ?? -1);
+        if (trie.hasChildren[node] === 0 || stream.flagsOf(j) & T_SENTENCE_END || j + 1 >= count) break;
+        node = trie.next(node, stream.wordOf(j + 1));
         if (node === 0) break;
         j++;
       }
@@ -289,7 +290,7 @@ export class Matcher {
         const before = this.mentionCount;
         const last = this.groupFirst[group + 1] as number;
         for (let target = this.groupFirst[group] as number; target < last; target++) {
-          if (!this.accepts(target, stream, i, end, lexWords)) continue;
+          if (!this.accepts(target, stream, i, end)) continue;
           // One mention per asset per span, even when two of its forms fold to the same words.
           const asset = this.targetAsset[target] as number;
           let duplicate = false;
@@ -304,22 +305,22 @@ export class Matcher {
     return this.mentionCount;
   }
 
-  private accepts(target: number, stream: TokenStream, first: number, end: number, lexWords: Int32Array): boolean {
+  private accepts(target: number, stream: TokenStream, first: number, end: number): boolean {
     const kind = this.targetKind[target] as number;
     if (kind === KIND_TERM) return true;
     if (kind === KIND_NAME || kind === KIND_ALIAS || kind === KIND_DEMONYM) {
       const capitals = this.targetCapitals[target] as number;
       for (let k = first; k < end; k++) {
-        if (capitals & (1 << (k - first)) && !((stream.flags[k] ?? 0) & (T_CAPITAL | T_UPPER))) return false;
+        if (capitals & (1 << (k - first)) && !(stream.flagsOf(k) & (T_CAPITAL | T_UPPER))) return false;
       }
       return true;
     }
     // Tickers, symbols, pairs: upper case or cashtag.
-    const firstFlags = stream.flags[first] ?? 0;
+    const firstFlags = stream.flagsOf(first);
     const isCashtag = (firstFlags & T_DOLLAR) !== 0;
     if (!isCashtag) {
       for (let k = first; k < end; k++) {
-        const flags = stream.flags[k] ?? 0;
+        const flags = stream.flagsOf(k);
         if (!(flags & T_UPPER) && !((flags & 4) /* T_NUMBER */)) return false;
       }
     }
@@ -328,8 +329,8 @@ export class Matcher {
     const wordFlags = this.wordFlags;
     if (first > 0) {
       const previous = first - 1;
-      const w = lexWords[previous] ?? -1;
-      if ((stream.flags[previous] ?? 0) & T_COLON_AFTER && w >= 0 && (wordFlags[w] ?? 0) & W_EXCHANGE) return true;
+      const w = stream.lexiconWordOf(previous);
+      if (stream.flagsOf(previous) & T_COLON_AFTER && w >= 0 && (wordFlags[w] ?? 0) & W_EXCHANGE) return true;
     }
     // Upper case plus a market word nearby in the same sentence; not for a sentence's first word, which is often
     // written in capitals for emphasis ("NOW is the time...").
@@ -339,7 +340,7 @@ export class Matcher {
     const to = Math.min(stream.sentenceFirst[sentence + 1] ?? stream.count, end + MARKET_CONTEXT_WINDOW);
     for (let k = from; k < to; k++) {
       if (k >= first && k < end) continue;
-      const w = lexWords[k] ?? -1;
+      const w = stream.lexiconWordOf(k);
       if (w >= 0 && (wordFlags[w] ?? 0) & W_MARKET) return true;
     }
     return false;
@@ -365,14 +366,14 @@ export class Matcher {
   mention(m: number, stream: TokenStream): EntityMention {
     const asset = this.mentionAsset[m] as number;
     const first = this.mentionFirstToken[m] ?? 0;
-    let start = stream.start[first] ?? 0;
-    if ((stream.flags[first] ?? 0) & T_DOLLAR) start--;
+    let start = stream.startOf(first);
+    if (stream.flagsOf(first) & T_DOLLAR) start--;
     return {
       assetId: this.assetIds[asset] as string,
       assetClass: this.assetClasses[asset] as string,
       kind: KIND_NAMES[this.mentionKind[m] ?? 0] as MentionKind,
       start,
-      end: stream.end[(this.mentionEndToken[m] ?? 1) - 1] ?? 0,
+      end: stream.endOf((this.mentionEndToken[m] ?? 1) - 1),
       matched: this.mentionMatched[m] ?? '',
     };
   }
@@ -380,7 +381,7 @@ export class Matcher {
   /** Standalone use: every mention of a reference asset in `text`. */
   match(text: string): EntityMention[] {
     const stream = tokenize(text, new TokenStream(), this.vocabulary, this.lexiconSize);
-    const count = this.scan(stream, stream.word, stream.lexiconWord);
+    const count = this.scan(stream);
     const out: EntityMention[] = [];
     for (let m = 0; m < count; m++) out.push(this.mention(m, stream));
     return out;

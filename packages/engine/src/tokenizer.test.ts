@@ -108,7 +108,7 @@ describe('tokenizer', () => {
       if (key === 'abcdefgh' || key === 'abcdefghijkl' || (k % 2 === 0 && !key.startsWith('x'))) vocabulary.add(key);
     });
     const stream = tokenize(text, new TokenStream(), vocabulary);
-    const found = keys.map((_, i) => stream.word[i]);
+    const found = keys.map((_, i) => stream.wordOf(i));
     expect(found).toEqual(keys.map((key) => vocabulary.find(key)));
     expect(found.filter((id) => id === -1).length).toBeGreaterThan(0);
     expect(vocabulary.find('xabcdefgh')).toBe(-1);

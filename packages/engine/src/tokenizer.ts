@@ -18,28 +18,30 @@ export const T_SYMBOL = 2048; // an astral symbol such as an emoji
 export const T_HASHTAG = 4096; // '#' immediately before
 export const T_SENTENCE_END = 8192; // last token of its sentence
 
+/** Integers per token in TokenStream.tokens (the methods' `i << 3` depends on it). */
+export const TOKEN_FIELDS = 8;
+
 // The tokenizer's loops write these two as literals: V8 reloads and re-checks a module constant on every use
 // (a context slot, not a compile-time constant), which cost more than the hash itself in the per-character loop.
 const FNV_OFFSET = 0x811c9dc5 | 0; // -2128831035
 const FNV_PRIME = 16777619;
 
 /**
- * The tokens of one text as parallel typed arrays, reused from call to call so that tokenizing allocates
- * nothing once the buffers have grown to the largest document seen.
- * `start`/`end` are UTF-16 offsets of the token (a cashtag's '$' is outside it, a contraction suffix inside);
- * `keyEnd` is where the part that identifies the word ends ("Apple's" -> "Apple", "isn't" -> "is").
+ * The tokens of one text, reused from call to call so that tokenizing allocates nothing once the buffers have
+ * grown to the largest document seen. A token is TOKEN_FIELDS consecutive integers in `tokens` (one array rather
+ * than one per field: V8 checks and loads a typed array's fields at each access, so one array for all of a token's
+ * fields costs a fraction of six), read through the methods below:
+ * - `startOf`/`endOf`: UTF-16 offsets of the token (a cashtag's '$' is outside it, a contraction suffix inside);
+ * - `keyEndOf`: where the part that identifies the word ends ("Apple's" -> "Apple", "isn't" -> "is");
+ * - `flagsOf`: the T_* flags;
+ * - `wordOf`: the word id in the vocabulary given to `tokenize` (-1: not a known word);
+ * - `lexiconWordOf`: the same id when it is below the `lexiconSize` given to `tokenize`, else -1.
  */
 export class TokenStream {
   text = '';
   count = 0;
-  start = new Int32Array(256);
-  end = new Int32Array(256);
-  keyEnd = new Int32Array(256);
-  flags = new Int32Array(256);
-  /** word id of each token in the vocabulary given to `tokenize` (-1: not a known word) */
-  word = new Int32Array(256);
-  /** the same id when it is below the `lexiconSize` given to `tokenize`, else -1 */
-  lexiconWord = new Int32Array(256);
+  /** token i: [start, end, keyEnd, flags, word, lexiconWord, unused, unused] from tokens[i * TOKEN_FIELDS] */
+  tokens = new Int32Array(256 * TOKEN_FIELDS);
   sentenceCount = 0;
   /** first token index of each sentence; sentence s spans tokens [sentenceFirst[s], sentenceFirst[s + 1]) */
   sentenceFirst = new Int32Array(64);
@@ -47,14 +49,33 @@ export class TokenStream {
   sentenceStart = new Int32Array(64);
   sentenceEnd = new Int32Array(64);
 
+  // The field offsets are literals (0 to 5) in these one-line methods, which V8 always inlines.
+  startOf(i: number): number {
+    return this.tokens[i << 3] as number;
+  }
+
+  endOf(i: number): number {
+    return this.tokens[(i << 3) | 1] as number;
+  }
+
+  keyEndOf(i: number): number {
+    return this.tokens[(i << 3) | 2] as number;
+  }
+
+  flagsOf(i: number): number {
+    return this.tokens[(i << 3) | 3] as number;
+  }
+
+  wordOf(i: number): number {
+    return this.tokens[(i << 3) | 4] as number;
+  }
+
+  lexiconWordOf(i: number): number {
+    return this.tokens[(i << 3) | 5] as number;
+  }
+
   growTokens(): void {
-    const size = this.start.length * 2;
-    this.start = copyInto(new Int32Array(size), this.start);
-    this.end = copyInto(new Int32Array(size), this.end);
-    this.keyEnd = copyInto(new Int32Array(size), this.keyEnd);
-    this.flags = copyInto(new Int32Array(size), this.flags);
-    this.word = copyInto(new Int32Array(size), this.word);
-    this.lexiconWord = copyInto(new Int32Array(size), this.lexiconWord);
+    this.tokens = copyInto(new Int32Array(this.tokens.length * 2), this.tokens);
   }
 
   growSentences(): void {
@@ -67,9 +88,8 @@ export class TokenStream {
   /** The folded key of token i as a string (allocates; for keyphrases and tests, not the hot loop). */
   key(i: number): string {
     let out = '';
-    const from = this.start[i] ?? 0;
-    const to = this.keyEnd[i] ?? 0;
-    for (let p = from; p < to; p++) out += String.fromCharCode(FOLD[this.text.charCodeAt(p)] ?? 0);
+    const to = this.keyEndOf(i);
+    for (let p = this.startOf(i); p < to; p++) out += String.fromCharCode(FOLD[this.text.charCodeAt(p)] ?? 0);
     return out;
   }
 }
@@ -117,8 +137,8 @@ function isClosingQuote(code: number): boolean {
  * (contractions, possessives), dots between letters ("U.S.", "Amazon.com"), '&' between letters ("S&P"), and
  * '.' or ',' between digits ("3.5", "1,000"). Hyphens split ("short-term" -> short, term).
  * With a vocabulary, each token's word id (or -1) is looked up as soon as the token ends, while its characters
- * are still in cache (`out.word`); without one, `out.word` is left untouched. `lexiconSize`: ids at or above it
- * are -1 in `out.lexiconWord` (a matcher's vocabulary extends the lexicon's; see Matcher.vocabulary).
+ * are still in cache (`wordOf`); without one, every id is -1. `lexiconSize`: ids at or above it are -1 in
+ * `lexiconWordOf` (a matcher's vocabulary extends the lexicon's; see Matcher.vocabulary).
  */
 export function tokenize(
   text: string,
@@ -140,13 +160,8 @@ export function tokenize(
   out.count = 0;
   out.sentenceCount = 0;
   const length = text.length;
-  // The stream's arrays in locals (reloaded when they grow): the loop then does no property loads per token.
-  let starts = out.start;
-  let ends = out.end;
-  let keyEnds = out.keyEnd;
-  let tokenFlags = out.flags;
-  let words = out.word;
-  let lexiconWords = out.lexiconWord;
+  // The token array in a local (reloaded when it grows): the loop then does no property load per token.
+  let tokens = out.tokens;
   let count = 0;
   let sentenceOpen = false;
   let pos = 0;
@@ -159,18 +174,14 @@ export function tokenize(
     let cls = classes[code] as number;
     const isBmpSymbol = code >= 0x2600 && code <= 0x27bf;
     if (cls & CHAR_WORD || isBmpSymbol || (code >= 0xd800 && code <= 0xdbff && pos + 1 < length)) {
-      if (count === starts.length) {
+      if (count << 3 === tokens.length) {
         out.growTokens();
-        starts = out.start;
-        ends = out.end;
-        keyEnds = out.keyEnd;
-        tokenFlags = out.flags;
-        words = out.word;
-        lexiconWords = out.lexiconWord;
+        tokens = out.tokens;
       }
       const index = count;
       const tokenStart = pos;
       let keyEnd: number;
+      let tokenEnd: number;
       let flags = 0;
       let h = -2128831035; // FNV_OFFSET
       // The key's folded characters packed a byte each, as the vocabulary packs its words (see packKey): the last
@@ -191,7 +202,7 @@ export function tokenize(
         wide = code;
         flags |= T_SYMBOL;
         keyEnd = pos;
-        ends[index] = pos;
+        tokenEnd = pos;
         if (units[pos] === 0xfe0f) pos++;
       } else {
         let hasLower = false;
@@ -275,7 +286,7 @@ export function tokenize(
           pack0 = (pack0 << 8) | folded;
           pos++;
         }
-        ends[index] = pos;
+        tokenEnd = pos;
         keyEnd = pos;
         if (apostrophe > 0) {
           const suffixLength = pos - apostrophe - 1;
@@ -327,11 +338,8 @@ export function tokenize(
         else if (before === 35) flags |= T_HASHTAG;
         else if (before === 40 && units[pos] === 41) flags |= T_PAREN;
       }
-      starts[index] = tokenStart;
-      keyEnds[index] = keyEnd;
-      tokenFlags[index] = flags;
+      let id = -1;
       if (vocabulary !== undefined) {
-        let id = -1;
         if (keyEnd - tokenStart <= maxPacked && wide <= 0xff) {
           // A packed key (most words): the vocabulary probe, inlined (see Vocabulary.lookupToken). A packed key has a
           // non-zero low byte, so it never equals the 0 of a word that is not packed.
@@ -348,9 +356,14 @@ export function tokenize(
             slot = (slot + 1) & vocabularyMask;
           }
         } else id = vocabulary.lookupToken(h, units, tokenStart, keyEnd) | 0; // `| 0`: an int32, not tagged
-        words[index] = id;
-        lexiconWords[index] = id < lexiconLimit ? id : -1;
       }
+      const at = index << 3; // TOKEN_FIELDS
+      tokens[at] = tokenStart;
+      tokens[at | 1] = tokenEnd;
+      tokens[at | 2] = keyEnd;
+      tokens[at | 3] = flags;
+      tokens[at | 4] = id;
+      tokens[at | 5] = id < lexiconLimit ? id : -1;
       if (!sentenceOpen) {
         if (out.sentenceCount === out.sentenceStart.length) out.growSentences();
         out.sentenceFirst[out.sentenceCount] = index;
@@ -365,14 +378,15 @@ export function tokenize(
     // Not a word character: punctuation, space, symbols.
     if (sentenceOpen) {
       const last = count - 1;
+      const lastFlags = ((count - 1) << 3) | 3; // the flags of the last token
       if (code === 44 || code === 59 || code === 40 || code === 41 || code === 0x2014 || code === 0x2013) {
-        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER;
+        tokens[lastFlags] = (tokens[lastFlags] as number) | T_CLAUSE_AFTER;
       } else if (code === 58) {
-        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER | T_COLON_AFTER;
-      } else if (code === 37 && pos === ends[last]) {
-        tokenFlags[last] = (tokenFlags[last] as number) | T_PERCENT_AFTER;
+        tokens[lastFlags] = (tokens[lastFlags] as number) | T_CLAUSE_AFTER | T_COLON_AFTER;
+      } else if (code === 37 && pos === tokens[(last << 3) | 1]) {
+        tokens[lastFlags] = (tokens[lastFlags] as number) | T_PERCENT_AFTER;
       } else if (code === 45 && pos > 0 && (classes[units[pos - 1] as number] as number) & CHAR_SPACE) {
-        tokenFlags[last] = (tokenFlags[last] as number) | T_CLAUSE_AFTER;
+        tokens[lastFlags] = (tokens[lastFlags] as number) | T_CLAUSE_AFTER;
       } else if (code === 10 || code === 13) {
         if (pos + 1 < length && (units[pos + 1] === 10 || units[pos + 1] === 13)) {
           closeSentence(out, last);
@@ -414,8 +428,9 @@ function hashRange(units: Uint16Array, from: number, to: number): number {
 }
 
 function closeSentence(out: TokenStream, lastToken: number, endPos?: number): void {
-  out.flags[lastToken] = (out.flags[lastToken] as number) | T_SENTENCE_END;
-  out.sentenceEnd[out.sentenceCount - 1] = endPos ?? (out.end[lastToken] as number);
+  const at = (lastToken << 3) | 3;
+  out.tokens[at] = (out.tokens[at] as number) | T_SENTENCE_END;
+  out.sentenceEnd[out.sentenceCount - 1] = endPos ?? out.endOf(lastToken);
 }
 
 /** A single line break ends a sentence when the line looks finished (a headline, a list item). */
@@ -444,9 +459,9 @@ function isSentenceBoundary(
   if ((CHAR_CLASS[units[next] as number] as number) & CHAR_LOWER) return false;
   if (code !== 46) return true;
   // A period after an abbreviation or an initial ("J. Smith") does not end the sentence.
-  const lastLength = (out.keyEnd[last] as number) - (out.start[last] as number);
-  if (lastLength === 1 && (out.flags[last] as number) & T_CAPITAL) return false;
-  if (ABBREVIATIONS.has(hashRange(units, out.start[last] as number, out.keyEnd[last] as number))) return false;
+  const lastLength = out.keyEndOf(last) - out.startOf(last);
+  if (lastLength === 1 && out.flagsOf(last) & T_CAPITAL) return false;
+  if (ABBREVIATIONS.has(hashRange(units, out.startOf(last), out.keyEndOf(last)))) return false;
   return true;
 }
 
@@ -454,7 +469,7 @@ function isSentenceBoundary(
 export function tokenHash(stream: TokenStream, i: number): number {
   let h = FNV_OFFSET;
   const text = stream.text;
-  for (let p = stream.start[i] as number; p < (stream.keyEnd[i] as number); p++)
+  for (let p = stream.startOf(i); p < stream.keyEndOf(i); p++)
     h = Math.imul(h ^ (FOLD[text.charCodeAt(p)] as number), FNV_PRIME);
   return h;
 }
@@ -489,15 +504,15 @@ export function tokenizeToObjects(text: string): {
   const stream = tokenize(text, new TokenStream());
   const tokens: Token[] = [];
   for (let i = 0; i < stream.count; i++) {
-    const start = stream.start[i] ?? 0;
-    const end = stream.end[i] ?? 0;
+    const start = stream.startOf(i);
+    const end = stream.endOf(i);
     tokens.push({
       text: text.slice(start, end),
       key: stream.key(i),
       start,
       end,
       sentence: sentenceOf(stream, i),
-      flags: stream.flags[i] ?? 0,
+      flags: stream.flagsOf(i),
     });
   }
   const sentences = [];
