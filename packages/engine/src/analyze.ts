@@ -121,11 +121,14 @@ let touchedCount = 0;
 const DOCUMENT_SCOPE = 0;
 const PENDING_SCOPE = 1;
 // A scope's touched indicators are a bitset (SCOPE_WORDS 32-bit words): setting a bit needs no branch, and reading
-// the bits low to high lists them in catalogue order, which is the order a ScoreVector keeps (no sort).
+// the bits low to high lists them in catalogue order, which is the order a ScoreVector keeps (no sort). A scope's
+// row has one more word, the mask of its words that have a bit set, so that reading it skips the empty words.
 const SCOPE_WORDS = (NI + 31) >>> 5;
+const SCOPE_ROW = SCOPE_WORDS + 1;
+if (SCOPE_WORDS > 31) throw new Error('A scope word mask holds at most 31 words');
 let scopeCapacity = 18;
 let scopeAcc = new Float64Array(NI * scopeCapacity);
-let scopeBits = new Int32Array(SCOPE_WORDS * scopeCapacity);
+let scopeBits = new Int32Array(SCOPE_ROW * scopeCapacity);
 let slotMentions = new Int32Array(16);
 let slotAsset = new Int32Array(16);
 let slotOfAsset = new Int32Array(0);
@@ -152,11 +155,12 @@ function add(index: number, value: number): void {
 // A compiled variant is one contiguous record at the same offset in two parallel arrays, the integers in
 // `programInt` and the coefficients in `programValue` (a term then reads a few cache lines, not one line in each of
 // eight arrays, which is what dominated the cost of scoring; integers kept as integers need no conversion):
-//   programInt:   [pairCount, maskCount, indicator x pairCount, (bitset word, bits) x maskCount]
-//   programValue: [sentiment coefficient, buzz coefficient, coefficient x pairCount]
-// The masks are the bits the pairs set in a scope's bitset, grouped by word: two or three ORs per term.
+//   programInt:   [pairCount, maskCount, word mask, indicator x pairCount, (bitset word, bits) x maskCount]
+//   programValue: [sentiment coefficient, buzz coefficient, 0, coefficient x pairCount]
+// The masks are the bits the pairs set in a scope's bitset, grouped by word: two or three ORs per term; the word
+// mask has bit w set for each of those words (see SCOPE_ROW).
 const VARIANTS = 8;
-const PROGRAM_HEADER = 2;
+const PROGRAM_HEADER = 3;
 /** offset of each variant's record in the program arrays, or -1 before its first use */
 const variantProgram = new Int32Array(lexicon.entryCount * VARIANTS).fill(-1);
 let programInt = new Int32Array(16384);
@@ -220,17 +224,22 @@ function compileVariant(e: number, variant: number, weightSign: number, isFuture
     }
   }
   const masks: number[] = [];
+  let wordMask = 0;
   for (let word = 0; word < SCOPE_WORDS; word++) {
     let bits = 0;
     for (let k = 0; k < pairs.length; k += 2) {
       const index = pairs[k] as number;
       if (index >>> 5 === word) bits |= 1 << (index & 31);
     }
-    if (bits !== 0) masks.push(word, bits);
+    if (bits !== 0) {
+      masks.push(word, bits);
+      wordMask |= 1 << word;
+    }
   }
   const offset = programLength;
   emit(pairs.length / 2, sentiment);
   emit(masks.length / 2, buzz);
+  emit(wordMask, 0);
   for (let k = 0; k < pairs.length; k += 2) emit(pairs[k] as number, pairs[k + 1] as number);
   for (const value of masks) emit(value, 0);
   variantProgram[variant] = offset;
@@ -276,11 +285,17 @@ function scoreEntry(e: number, isFuture: boolean, isInverted: boolean): void {
     for (let k = pairsEnd; k < masksEnd; k += 2) {
       const word = ints[k] as number;
       const mask = ints[k + 1] as number;
-      bits[word] = (bits[word] as number) | mask;
+      bits[word] = (bits[word] as number) | mask; // DOCUMENT_SCOPE's row starts at 0
       for (let t = 0; t < targets; t++) {
-        const target = (directScopes[t] as number) * SCOPE_WORDS + word;
+        const target = (directScopes[t] as number) * SCOPE_ROW + word;
         bits[target] = (bits[target] as number) | mask;
       }
+    }
+    const wordMask = ints[at + 2] as number;
+    bits[SCOPE_WORDS] = (bits[SCOPE_WORDS] as number) | wordMask;
+    for (let t = 0; t < targets; t++) {
+      const target = (directScopes[t] as number) * SCOPE_ROW + SCOPE_WORDS;
+      bits[target] = (bits[target] as number) | wordMask;
     }
     sentenceBuzzSum[0] = (sentenceBuzzSum[0] as number) + (values[at + 1] as number) * weight;
   }
@@ -291,22 +306,27 @@ function scoreEntry(e: number, isFuture: boolean, isInverted: boolean): void {
 /** Adds the current sentence (or clause) accumulator, scaled by share, into a scope. */
 function flushTo(scope: number, share: number): void {
   const base = scope * NI;
-  const bitsBase = scope * SCOPE_WORDS;
+  const bitsBase = scope * SCOPE_ROW;
+  let wordMask = 0;
   for (let t = 0; t < touchedCount; t++) {
     const index = touched[t] as number;
     scopeAcc[base + index] = (scopeAcc[base + index] as number) + (sentenceAcc[index] as number) * share;
     const word = bitsBase + (index >>> 5);
     scopeBits[word] = (scopeBits[word] as number) | (1 << (index & 31));
+    wordMask |= 1 << (index >>> 5);
   }
+  scopeBits[bitsBase + SCOPE_WORDS] = (scopeBits[bitsBase + SCOPE_WORDS] as number) | wordMask;
 }
 
 /** Adds scope `from` into scope `to` (the pending references into the first assets named). */
 function mergeScope(from: number, to: number): void {
   const fromBase = from * NI;
   const base = to * NI;
+  const maskAt = to * SCOPE_ROW + SCOPE_WORDS;
+  scopeBits[maskAt] = (scopeBits[maskAt] as number) | (scopeBits[from * SCOPE_ROW + SCOPE_WORDS] as number);
   for (let w = 0; w < SCOPE_WORDS; w++) {
-    let bits = scopeBits[from * SCOPE_WORDS + w] as number;
-    scopeBits[to * SCOPE_WORDS + w] = (scopeBits[to * SCOPE_WORDS + w] as number) | bits;
+    let bits = scopeBits[from * SCOPE_ROW + w] as number;
+    scopeBits[to * SCOPE_ROW + w] = (scopeBits[to * SCOPE_ROW + w] as number) | bits;
     while (bits !== 0) {
       const index = (w << 5) + 31 - Math.clz32(bits & -bits);
       scopeAcc[base + index] = (scopeAcc[base + index] as number) + (scopeAcc[fromBase + index] as number);
@@ -317,9 +337,10 @@ function mergeScope(from: number, to: number): void {
 
 /** Zeroes a scope without reading it. */
 function clearScope(scope: number): void {
+  scopeBits[scope * SCOPE_ROW + SCOPE_WORDS] = 0;
   for (let w = 0; w < SCOPE_WORDS; w++) {
-    let bits = scopeBits[scope * SCOPE_WORDS + w] as number;
-    scopeBits[scope * SCOPE_WORDS + w] = 0;
+    let bits = scopeBits[scope * SCOPE_ROW + w] as number;
+    scopeBits[scope * SCOPE_ROW + w] = 0;
     while (bits !== 0) {
       scopeAcc[scope * NI + (w << 5) + 31 - Math.clz32(bits & -bits)] = 0;
       bits &= bits - 1;
@@ -329,7 +350,7 @@ function clearScope(scope: number): void {
 
 /** The scope's sums as a ScoreVector; the scope is left zeroed for the next document. */
 function takeScope(scope: number): ScoreVector {
-  return takeScoreVector(scopeAcc, scope * NI, scopeBits, scope * SCOPE_WORDS, SCOPE_WORDS);
+  return takeScoreVector(scopeAcc, scope * NI, scopeBits, scope * SCOPE_ROW, SCOPE_WORDS);
 }
 
 function clearSentence(): void {
@@ -385,7 +406,7 @@ function growScopes(): void {
   const acc = new Float64Array(NI * scopeCapacity);
   acc.set(scopeAcc);
   scopeAcc = acc;
-  const bits = new Int32Array(SCOPE_WORDS * scopeCapacity);
+  const bits = new Int32Array(SCOPE_ROW * scopeCapacity);
   bits.set(scopeBits);
   scopeBits = bits;
 }
@@ -463,9 +484,10 @@ const targetShares = new Float64Array(256);
 /** Copies the document scope into a synced slot's scope and stops treating the slot as synced. */
 function materialize(slot: number): void {
   const scope = 2 + slot;
+  scopeBits[scope * SCOPE_ROW + SCOPE_WORDS] = scopeBits[DOCUMENT_SCOPE * SCOPE_ROW + SCOPE_WORDS] as number;
   for (let w = 0; w < SCOPE_WORDS; w++) {
-    let bits = scopeBits[DOCUMENT_SCOPE * SCOPE_WORDS + w] as number;
-    scopeBits[scope * SCOPE_WORDS + w] = bits;
+    let bits = scopeBits[DOCUMENT_SCOPE * SCOPE_ROW + w] as number;
+    scopeBits[scope * SCOPE_ROW + w] = bits;
     while (bits !== 0) {
       const index = (w << 5) + 31 - Math.clz32(bits & -bits);
       scopeAcc[scope * NI + index] = scopeAcc[DOCUMENT_SCOPE * NI + index] as number;

@@ -9,7 +9,6 @@ import {
   T_SENTENCE_END,
   T_UPPER,
   TokenStream,
-  tokenHash,
   tokenize,
 } from './tokenizer';
 import { Vocabulary } from './vocabulary';
@@ -233,11 +232,10 @@ export class Matcher {
    * ids), so a document needs one hash lookup per token in all.
    */
   fillWords(stream: TokenStream): void {
-    const text = stream.text;
     const vocabulary = this.vocabulary;
     const lexiconSize = this.lexiconSize;
     for (let i = 0; i < stream.count; i++) {
-      const id = vocabulary.lookup(tokenHash(stream, i), text, stream.startOf(i), stream.keyEndOf(i));
+      const id = vocabulary.find(stream.key(i));
       stream.tokens[(i << 3) | 4] = id; // wordOf
       stream.tokens[(i << 3) | 5] = id < lexiconSize ? id : -1; // lexiconWordOf
     }

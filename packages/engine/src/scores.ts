@@ -166,8 +166,9 @@ let blockUsed = 0;
 
 /**
  * A new ScoreVector from the accumulator `acc[base + index]` for the indices whose bit is set in
- * `bits[bitsBase ... bitsBase + words)` (bit i of word w = index 32w + i). Reading the bits from low to high gives
- * the indices in catalogue order without a sort. Reads and clears: the accumulator and the bits are left zeroed.
+ * `bits[bitsBase ... bitsBase + words)` (bit i of word w = index 32w + i); `bits[bitsBase + words]` is the mask of
+ * the words that have a bit set. Reading the bits from low to high gives the indices in catalogue order without a
+ * sort. Reads and clears: the accumulator, the bits and the mask are left zeroed.
  */
 export function takeScoreVector(
   acc: Float64Array,
@@ -191,9 +192,12 @@ export function takeScoreVector(
   valueOut[blockUsed + 2] = acc[base + NEGATIVE] as number;
   const offset = blockUsed + SENTIMENT_PARTS;
   let size = 0;
-  for (let w = 0; w < words; w++) {
+  let wordMask = bits[bitsBase + words] as number;
+  bits[bitsBase + words] = 0;
+  while (wordMask !== 0) {
+    const w = 31 - Math.clz32(wordMask & -wordMask);
+    wordMask &= wordMask - 1;
     let word = bits[bitsBase + w] as number;
-    if (word === 0) continue;
     bits[bitsBase + w] = 0;
     while (word !== 0) {
       // The lowest set bit: its index is 31 - clz32(isolated bit).

@@ -21,9 +21,8 @@ export const T_SENTENCE_END = 8192; // last token of its sentence
 /** Integers per token in TokenStream.tokens (the methods' `i << 3` depends on it). */
 export const TOKEN_FIELDS = 8;
 
-// The tokenizer's loops write these two as literals: V8 reloads and re-checks a module constant on every use
-// (a context slot, not a compile-time constant), which cost more than the hash itself in the per-character loop.
-const FNV_OFFSET = 0x811c9dc5 | 0; // -2128831035
+// FNV-1a over folded characters: the hash of keys that are not packed (see packHash for the others).
+const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
 /**
@@ -99,7 +98,7 @@ function copyInto(target: Int32Array<ArrayBuffer>, source: Int32Array): Int32Arr
   return target;
 }
 
-/** Hash of a folded string, identical to the hash the tokenizer computes for the same token. */
+/** FNV hash of a folded string, identical to hashRange over the same characters in a text. */
 export function hashKey(key: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ (FOLD[key.charCodeAt(i)] ?? 0), FNV_PRIME);
@@ -109,10 +108,18 @@ export function hashKey(key: string): number {
 /** Keys of up to this many characters (each in 1..U+00FF) are packed into three integers (see packKey). */
 export const MAX_PACKED = 12;
 
-/** Spreads a tokenizer hash over the bits a hash table's slot index takes (FNV's low bits are weak for short keys). */
+/** Spreads a hash over the bits a hash table's slot index takes (FNV's low bits are weak for short keys). */
 export function mixHash(h: number): number {
   const x = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
   return x ^ (x >>> 16);
+}
+
+/**
+ * Hash of a packed key (see packKey) for a vocabulary slot: a key of up to MAX_PACKED characters is hashed from its
+ * pack once, not character by character as it is read (the FNV hash is only computed for the other keys).
+ */
+export function packHash(pack0: number, pack1: number, pack2: number): number {
+  return mixHash(pack0 ^ Math.imul(pack1, 0x9e3779b1) ^ Math.imul(pack2, 0x85ebca6b));
 }
 
 const EMPTY_TABLE = new Int32Array(0);
@@ -183,7 +190,6 @@ export function tokenize(
       let keyEnd: number;
       let tokenEnd: number;
       let flags = 0;
-      let h = -2128831035; // FNV_OFFSET
       // The key's folded characters packed a byte each, as the vocabulary packs its words (see packKey): the last
       // character in the low byte of pack0, earlier ones shifted up and on into pack1 and pack2. `wide` collects
       // the characters that do not fit a byte.
@@ -193,12 +199,8 @@ export function tokenize(
       let wide = 0;
       if (!(cls & CHAR_WORD)) {
         // A pictograph (emoji): one token of its one or two code units; a variation selector is skipped.
-        h = Math.imul(h ^ code, 16777619);
         if (isBmpSymbol) pos += 1;
-        else {
-          h = Math.imul(h ^ (units[pos + 1] as number), 16777619);
-          pos += 2;
-        }
+        else pos += 2;
         wide = code;
         flags |= T_SYMBOL;
         keyEnd = pos;
@@ -208,7 +210,6 @@ export function tokenize(
         let hasLower = false;
         let hasUpper = false;
         let apostrophe = -1;
-        let hashAtApostrophe = 0;
         let pack0AtApostrophe = 0;
         let pack1AtApostrophe = 0;
         let pack2AtApostrophe = 0;
@@ -221,7 +222,6 @@ export function tokenize(
           const runStart = pos;
           code = units[pos] as number;
           while (code >= 97 && code <= 122) {
-            h = Math.imul(h ^ code, 16777619);
             pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
             pack0 = (pack0 << 8) | code;
@@ -231,7 +231,6 @@ export function tokenize(
           // ASCII capitals fold with arithmetic, no table lookup.
           if (code >= 65 && code <= 90) {
             hasUpper = true;
-            h = Math.imul(h ^ (code + 32), 16777619);
             pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
             pack0 = (pack0 << 8) | (code + 32);
@@ -243,7 +242,6 @@ export function tokenize(
             if (cls & CHAR_UPPER) hasUpper = true;
             else if (cls & CHAR_LOWER) hasLower = true;
             const folded = fold[code] as number;
-            h = Math.imul(h ^ folded, 16777619);
             wide |= folded;
             pack2 = (pack2 << 8) | (pack1 >>> 24);
             pack1 = (pack1 << 8) | (pack0 >>> 24);
@@ -260,7 +258,6 @@ export function tokenize(
             joins = (nextCls & CHAR_WORD) !== 0 && (nextCls & CHAR_DIGIT) === 0;
             if (joins) {
               apostrophe = pos;
-              hashAtApostrophe = h;
               pack0AtApostrophe = pack0;
               pack1AtApostrophe = pack1;
               pack2AtApostrophe = pack2;
@@ -280,7 +277,6 @@ export function tokenize(
           }
           if (!joins) break;
           const folded = fold[code] as number;
-          h = Math.imul(h ^ folded, 16777619);
           pack2 = (pack2 << 8) | (pack1 >>> 24);
           pack1 = (pack1 << 8) | (pack0 >>> 24);
           pack0 = (pack0 << 8) | folded;
@@ -297,7 +293,6 @@ export function tokenize(
             // n't: the key is the auxiliary ("is", "do", "ca") and the token negates what follows.
             flags |= T_NEGATED_CONTRACTION;
             keyEnd = apostrophe - 1;
-            h = hashRange(units, tokenStart, keyEnd);
             pack0 = 0;
             pack1 = 0;
             pack2 = 0;
@@ -312,7 +307,6 @@ export function tokenize(
           } else if (suffixLength === 1 && (s1 === 115 || s1 === 100 || s1 === 109)) {
             if (s1 === 115) flags |= T_POSSESSIVE;
             keyEnd = apostrophe;
-            h = hashAtApostrophe;
             pack0 = pack0AtApostrophe;
             pack1 = pack1AtApostrophe;
             pack2 = pack2AtApostrophe;
@@ -323,7 +317,6 @@ export function tokenize(
           ) {
             if (s1 === 108) flags |= T_WILL_CONTRACTION;
             keyEnd = apostrophe;
-            h = hashAtApostrophe;
             pack0 = pack0AtApostrophe;
             pack1 = pack1AtApostrophe;
             pack2 = pack2AtApostrophe;
@@ -344,7 +337,7 @@ export function tokenize(
           // A packed key (most words): the vocabulary probe, inlined (see Vocabulary.lookupToken). A packed key has a
           // non-zero low byte, so it never equals the 0 of a word that is not packed.
           const table = vocabularyTable;
-          let slot = mixHash(h) & vocabularyMask;
+          let slot = packHash(pack0, pack1, pack2) & vocabularyMask;
           for (;;) {
             const at = slot << 2;
             const entry = table[at] as number;
@@ -355,7 +348,10 @@ export function tokenize(
             }
             slot = (slot + 1) & vocabularyMask;
           }
-        } else id = vocabulary.lookupToken(h, units, tokenStart, keyEnd) | 0; // `| 0`: an int32, not tagged
+        } else {
+          // `| 0`: an int32, not tagged
+          id = vocabulary.lookupToken(hashRange(units, tokenStart, keyEnd), units, tokenStart, keyEnd) | 0;
+        }
       }
       const at = index << 3; // TOKEN_FIELDS
       tokens[at] = tokenStart;
@@ -421,7 +417,8 @@ function finishStream(out: TokenStream, sentenceOpen: boolean): void {
   out.sentenceFirst[out.sentenceCount] = out.count;
 }
 
-function hashRange(units: Uint16Array, from: number, to: number): number {
+/** FNV hash of the folded units[from, to): the same as hashKey of that key. */
+export function hashRange(units: Uint16Array, from: number, to: number): number {
   let h = FNV_OFFSET;
   for (let p = from; p < to; p++) h = Math.imul(h ^ (FOLD[units[p] as number] as number), FNV_PRIME);
   return h;
@@ -463,15 +460,6 @@ function isSentenceBoundary(
   if (lastLength === 1 && out.flagsOf(last) & T_CAPITAL) return false;
   if (ABBREVIATIONS.has(hashRange(units, out.startOf(last), out.keyEndOf(last)))) return false;
   return true;
-}
-
-/** The tokenizer's hash of token i's key (computed from the text: the stream does not keep it). */
-export function tokenHash(stream: TokenStream, i: number): number {
-  let h = FNV_OFFSET;
-  const text = stream.text;
-  for (let p = stream.startOf(i); p < stream.keyEndOf(i); p++)
-    h = Math.imul(h ^ (FOLD[text.charCodeAt(p)] as number), FNV_PRIME);
-  return h;
 }
 
 /** The sentence that token i belongs to (a binary search over the sentence starts). */

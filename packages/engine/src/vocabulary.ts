@@ -1,8 +1,9 @@
 import { FOLD } from './chars';
-import { hashKey, MAX_PACKED, mixHash } from './tokenizer';
+import { hashKey, MAX_PACKED, mixHash, packHash } from './tokenizer';
 
 /**
- * Folded word -> dense id, as an open-addressing hash table placed by the tokenizer's 32-bit hash.
+ * Folded word -> dense id, as an open-addressing hash table: a packed word is placed by the hash of its pack
+ * (`packHash`), any other by the tokenizer's FNV hash of its characters (`hashKey`).
  * Words of up to MAX_PACKED characters, each in 1..U+00FF (most words), are stored packed in their slot, a byte per
  * character: a lookup in the tokenizer's hot path compares the token with the word inside the one cache line the
  * probe already reads, and the pack is the word itself, so two different words never compare equal. Other words
@@ -32,7 +33,7 @@ export class Vocabulary {
     if ((this.words.length + 1) * 2 > this.mask + 1) this.rehash((this.mask + 1) * 2);
     const id = this.words.length;
     this.words.push(word);
-    this.place(hashKey(word), id);
+    this.place(id);
     this.storeChars(id, word);
     return id;
   }
@@ -55,32 +56,11 @@ export class Vocabulary {
 
   /** Id of a folded word, or -1. */
   find(word: string): number {
-    let slot = mixHash(hashKey(word)) & this.mask;
+    let slot = slotHash(word) & this.mask;
     for (;;) {
       const entry = this.table[slot * 4] as number;
       if (entry === 0) return -1;
       if (this.words[entry - 1] === word) return entry - 1;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  /** Id of the word text[start, end) (folded on the fly) with tokenizer hash h, or -1. Allocation-free. */
-  lookup(h: number, text: string, start: number, end: number): number {
-    let slot = mixHash(h) & this.mask;
-    for (;;) {
-      const entry = this.table[slot * 4] as number;
-      if (entry === 0) return -1;
-      const word = this.words[entry - 1] as string;
-      if (word.length === end - start) {
-        let same = true;
-        for (let k = 0; k < word.length; k++) {
-          if (word.charCodeAt(k) !== FOLD[text.charCodeAt(start + k)]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return entry - 1;
-      }
       slot = (slot + 1) & this.mask;
     }
   }
@@ -112,20 +92,21 @@ export class Vocabulary {
     }
   }
 
-  private place(h: number, id: number): void {
-    let slot = mixHash(h) & this.mask;
+  private place(id: number): void {
+    const word = this.words[id] as string;
+    let slot = slotHash(word) & this.mask;
     while (this.table[slot * 4] !== 0) slot = (slot + 1) & this.mask;
     this.table[slot * 4] = id + 1;
-    const [pack0, pack1, pack2] = packKey(this.words[id] as string);
+    const [pack0, pack1, pack2] = packKey(word);
     this.table[slot * 4 + 1] = pack0;
-    this.table[slot * 4 + 2] = pack0 === 0 ? h : pack1;
+    this.table[slot * 4 + 2] = pack0 === 0 ? hashKey(word) : pack1;
     this.table[slot * 4 + 3] = pack2;
   }
 
   private rehash(size: number): void {
     this.table = new Int32Array(size * 4);
     this.mask = size - 1;
-    for (let id = 0; id < this.words.length; id++) this.place(hashKey(this.words[id] as string), id);
+    for (let id = 0; id < this.words.length; id++) this.place(id);
   }
 }
 
@@ -148,4 +129,10 @@ export function packKey(word: string): [number, number, number] {
     pack0 = (pack0 << 8) | code;
   }
   return [pack0, pack1, pack2];
+}
+
+/** Where a word's probe starts: the hash of its pack, or for a word that is not packed its FNV hash, mixed. */
+function slotHash(word: string): number {
+  const [pack0, pack1, pack2] = packKey(word);
+  return pack0 !== 0 ? packHash(pack0, pack1, pack2) : mixHash(hashKey(word));
 }
