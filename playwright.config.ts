@@ -10,6 +10,8 @@ export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? 4199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'moodwire-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // keep one directory across the config's re-evaluation in workers
+// E2E_EXTERNAL=1: the servers already run (a developer's `next dev` on the same ports); start none.
+const isExternal = process.env.E2E_EXTERNAL === '1';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,42 +37,46 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: [
-    {
-      // Test double for the third-party visitor-location service (unreachable from these machines).
-      command: `node e2e/support/geo-server.mjs ${GEO_PORT}`,
-      url: `http://127.0.0.1:${GEO_PORT}/healthz`,
-      reuseExistingServer: false,
-    },
-    {
-      command: 'npm run start -w @moodwire/api',
-      url: `http://127.0.0.1:${API_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        DEMO_MODE: '1',
-        SQLITE_PATH: join(dataDir, 'accounts.db'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        PROVISIONING_DELAY_MS: '3000',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000',
-        AUTH_RATE_LIMIT_MAX: '100000',
-      },
-    },
-    {
-      command: 'npm run start -w @moodwire/web',
-      url: `http://127.0.0.1:${WEB_PORT}/signin`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(WEB_PORT),
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        GEO_LOOKUP_URL: `http://127.0.0.1:${GEO_PORT}/json`,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-    },
-  ],
+  webServer: isExternal
+    ? []
+    : [
+        {
+          // Test double for the third-party visitor-location service (unreachable from these machines).
+          command: `node e2e/support/geo-server.mjs ${GEO_PORT}`,
+          url: `http://127.0.0.1:${GEO_PORT}/healthz`,
+          reuseExistingServer: false,
+        },
+        {
+          // The analytics screens read a tiny lake built into the run's own data directory (a few seconds).
+          command: `sh -c 'test -e "$DATA_DIR/lake/current" || npm run data -- build --scale tiny' && npm run start -w @moodwire/api`,
+          url: `http://127.0.0.1:${API_PORT}/healthz`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          env: {
+            DATA_DIR: dataDir,
+            PORT: String(API_PORT),
+            HOST: '127.0.0.1',
+            DEMO_MODE: '1',
+            SQLITE_PATH: join(dataDir, 'accounts.db'),
+            DATABASE_URL: '',
+            REDIS_URL: '',
+            PROVISIONING_DELAY_MS: '3000',
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_MAX: '100000',
+            AUTH_RATE_LIMIT_MAX: '100000',
+          },
+        },
+        {
+          command: 'npm run start -w @moodwire/web',
+          url: `http://127.0.0.1:${WEB_PORT}/signin`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          env: {
+            PORT: String(WEB_PORT),
+            API_URL: `http://127.0.0.1:${API_PORT}`,
+            GEO_LOOKUP_URL: `http://127.0.0.1:${GEO_PORT}/json`,
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
+        },
+      ],
 });
