@@ -671,6 +671,26 @@ describe('web calls over the lake', () => {
       expect(watchlist.statusCode).toBe(404);
     });
 
+    it("tells anyone the lake's days and that its corpus is simulated, and nothing about assets", async () => {
+      const response = await app.inject({ method: 'GET', url: '/lake-info' });
+      expect(response.statusCode).toBe(200);
+      const info = dataOf<Record<string, unknown>>(response);
+      expect(info).toMatchObject({
+        buildId: manifest.buildId,
+        from: manifest.from,
+        to: manifest.to,
+        isSimulated: true,
+      });
+      expect(info.hourlyFrom).toBe(manifest.hourlyFrom);
+      expect(JSON.stringify(info)).not.toContain(company);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/lake-info',
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
     it('tags answers with the build id and answers 304 to a matching If-None-Match', async () => {
       for (const url of [
         `/asset-summary?asset=${company}`,

@@ -4,6 +4,7 @@ import type { LakeView } from '../../lake/open-lake';
 import { appPageRoutes } from './app-page-routes';
 import { assetPageRoutes } from './asset-page-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { lakeInfoRoutes } from './lake-info-routes';
 import { overviewRoutes } from './overview-routes';
 import { presetsRoutes } from './presets-routes';
 import { createPriceReader, priceRoutes } from './price-routes';
@@ -15,6 +16,7 @@ import { thematicRoutes } from './thematic-routes';
 export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const prices = createPriceReader(lakes);
+    await app.register(lakeInfoRoutes(lakes));
     await app.register(presetsRoutes(lakes));
     await app.register(seriesRoutes(lakes));
     await app.register(snapshotRoutes(lakes));
