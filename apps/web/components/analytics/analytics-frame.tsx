@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
 import { type AnalyticsProduct, type AnalyticsScreen, getAnalyticsProduct } from '@/lib/analytics/analytics-product';
 import { type AnalyticsGroup, usePresets } from '@/lib/analytics/use-presets';
+import { DemoDataNote } from './demo-data-note';
 import { GroupDropdown } from './group-dropdown';
 
 export interface AnalyticsContext {
@@ -174,6 +175,7 @@ function AnalyticsFrameBody({
         </nav>
       </div>
       {children({ product, group, groups })}
+      <DemoDataNote />
     </div>
   );
 }
