@@ -23,6 +23,9 @@ const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 const MIX_SIZE = Number(process.env.BENCH_MIX_SIZE ?? 4000);
 const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, 'data');
 const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
+/** Scenarios to run (comma-separated: trmi, heatmaps, topn, csv, bulk); default every one. The ceiling always runs. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+const wanted = (name) => ONLY === null || ONLY.has(name);
 
 /** Targets of the issue: the mix at 20% of the ceiling's req/s, p99 <= 50 ms on JSON routes, bulk >= 50 MB/s. */
 const TARGETS = { mixShareOfCeiling: 0.2, jsonP99Ms: 50, bulkMBps: 50 };
@@ -238,16 +241,19 @@ async function main() {
       { json: true },
     );
 
-    const mix = await seriesMix(api.baseUrl, apikey, MIX_SIZE);
-    // Not measured: the first load of each column the mix reads.
-    for (let i = 0; i < mix.warmUp.length; i += 4) {
-      await Promise.all(mix.warmUp.slice(i, i + 4).map((path) => getJson(api.baseUrl, path)));
+    let series = null;
+    if (wanted('trmi')) {
+      const mix = await seriesMix(api.baseUrl, apikey, MIX_SIZE);
+      // Not measured: the first load of each column the mix reads.
+      for (let i = 0; i < mix.warmUp.length; i += 4) {
+        await Promise.all(mix.warmUp.slice(i, i + 4).map((path) => getJson(api.baseUrl, path)));
+      }
+      series = await measure(
+        `GET /asset-trmi3 (${mix.paths.length} asset x indicator pairs, ${mix.assets} assets)`,
+        { url: api.baseUrl, ...timed, requests: drawnRequests(mix.paths, 2) },
+        { json: true },
+      );
     }
-    const series = await measure(
-      `GET /asset-trmi3 (${mix.paths.length} asset x indicator pairs, ${mix.assets} assets)`,
-      { url: api.baseUrl, ...timed, requests: drawnRequests(mix.paths, 2) },
-      { json: true },
-    );
 
     const groups500 = (await getJson(api.baseUrl, `/presets/list?apikey=${apikey}`))
       .filter((group) => group.Count >= 400 && group.Count <= 600 && group.type === 'system')
@@ -256,72 +262,80 @@ async function main() {
     const heatmapPaths = groups500.flatMap((group) =>
       ['buzz', 'sentiment'].map((varsize) => `/heatmaps?group=${group}&varsize=${varsize}&apikey=${apikey}`),
     );
-    await measure(
-      `GET /heatmaps (${groups500.length} groups of 400-600 assets, 2 sizes)`,
-      {
-        url: api.baseUrl,
-        ...timed,
-        requests: drawnRequests(heatmapPaths, 3),
-      },
-      { json: true },
-    );
+    if (wanted('heatmaps'))
+      await measure(
+        `GET /heatmaps (${groups500.length} groups of 400-600 assets, 2 sizes)`,
+        {
+          url: api.baseUrl,
+          ...timed,
+          requests: drawnRequests(heatmapPaths, 3),
+        },
+        { json: true },
+      );
 
     const topnPaths = groups500.flatMap((group) =>
       ['abs', 'up', 'down', 'buzz'].map((sortby) => `/overview-topn?group=${group}&sortby=${sortby}&apikey=${apikey}`),
     );
-    await measure(
-      'GET /overview-topn (groups of 500, four orders)',
-      {
-        url: api.baseUrl,
-        ...timed,
-        requests: drawnRequests(topnPaths, 4),
-      },
-      { json: true },
-    );
+    if (wanted('topn'))
+      await measure(
+        'GET /overview-topn (groups of 500, four orders)',
+        {
+          url: api.baseUrl,
+          ...timed,
+          requests: drawnRequests(topnPaths, 4),
+        },
+        { json: true },
+      );
 
     // The data API's CSV of one asset, every column, the last three years (start inclusive, end exclusive); the
     // assets vary so that identical concurrent requests are not computed once for all.
-    const manifest = JSON.parse(readFileSync(join(DATA_DIR, 'lake', 'current', 'manifest.json'), 'utf8'));
-    const end = addDays(manifest.to, 1);
-    const start = addDays(end, -3 * 365);
-    const companies = (await getJson(api.baseUrl, `/groupassets2?group=equ_top500&limit=500&apikey=${apikey}`)).map(
-      (member) => member.Asset,
-    );
-    const csvPaths = companies.map(
-      (asset) => `/rma/v4/data/equ/dai/${asset}?start_date=${start}&end_date=${end}&format=csv&apikey=${apikey}`,
-    );
-    await measure(
-      `GET /rma/v4/data/equ/dai/{asset} (CSV, all columns, ${start} to ${end}, ${companies.length} assets)`,
-      {
-        url: api.baseUrl,
-        ...timed,
-        requests: drawnRequests(csvPaths, 5),
-      },
-    );
+    if (wanted('csv')) {
+      const manifest = JSON.parse(readFileSync(join(DATA_DIR, 'lake', 'current', 'manifest.json'), 'utf8'));
+      const end = addDays(manifest.to, 1);
+      const start = addDays(end, -3 * 365);
+      const companies = (await getJson(api.baseUrl, `/groupassets2?group=equ_top500&limit=500&apikey=${apikey}`)).map(
+        (member) => member.Asset,
+      );
+      const csvPaths = companies.map(
+        (asset) => `/rma/v4/data/equ/dai/${asset}?start_date=${start}&end_date=${end}&format=csv&apikey=${apikey}`,
+      );
+      await measure(
+        `GET /rma/v4/data/equ/dai/{asset} (CSV, all columns, ${start} to ${end}, ${companies.length} assets)`,
+        {
+          url: api.baseUrl,
+          ...timed,
+          requests: drawnRequests(csvPaths, 5),
+        },
+      );
+    }
 
     // Bulk files: the hourly file of each day of the companies (the largest files of the lake), downloaded whole.
-    const files = await getJson(api.baseUrl, `/rma/v4/files/equ/hou?apikey=${apikey}`);
-    if (files.length === 0) throw new Error('the lake lists no hourly equ files');
-    // The tab-separated text of each file (the listing offers the large ones zipped; the target is about text).
-    const filePaths = files.map((file) => `${file.url.replace(/\.zip$/, '.txt')}?apikey=${apikey}`);
-    const bulk = await measure(
-      `GET /rma/v4/files/equ/hou/{file} (bulk download, ${files.length} daily files of ~${Math.round(
-        files.reduce((sum, file) => sum + file.rows, 0) / files.length,
-      )} rows)`,
-      {
-        url: api.baseUrl,
-        connections: BULK_CONNECTIONS,
-        duration: DURATION_S,
-        timeout: 120,
-        requests: drawnRequests(filePaths, 6),
-      },
-    );
-    notes.push(`bulk download: ${bulk['MB/s']} MB/s (target ${TARGETS.bulkMBps} MB/s)`);
+    if (wanted('bulk')) {
+      const files = await getJson(api.baseUrl, `/rma/v4/files/equ/hou?apikey=${apikey}`);
+      if (files.length === 0) throw new Error('the lake lists no hourly equ files');
+      // The tab-separated text of each file (the listing offers the large ones zipped; the target is about text).
+      const filePaths = files.map((file) => `${file.url.replace(/\.zip$/, '.txt')}?apikey=${apikey}`);
+      const bulk = await measure(
+        `GET /rma/v4/files/equ/hou/{file} (bulk download, ${files.length} daily files of ~${Math.round(
+          files.reduce((sum, file) => sum + file.rows, 0) / files.length,
+        )} rows)`,
+        {
+          url: api.baseUrl,
+          connections: BULK_CONNECTIONS,
+          duration: DURATION_S,
+          timeout: 120,
+          requests: drawnRequests(filePaths, 6),
+        },
+      );
+      notes.push(`bulk download: ${bulk['MB/s']} MB/s (target ${TARGETS.bulkMBps} MB/s)`);
+    }
 
-    const mixShare = series['req/s'] / Math.max(ceiling['req/s'], 1);
-    notes.push(
-      `/asset-trmi3 mix: ${(mixShare * 100).toFixed(1)}% of the ceiling's req/s (target ${TARGETS.mixShareOfCeiling * 100}%)`,
-    );
+    if (series) {
+      const mixShare = series['req/s'] / Math.max(ceiling['req/s'], 1);
+      notes.push(
+        `/asset-trmi3 mix: ${(mixShare * 100).toFixed(1)}% of the ceiling's req/s (target ${TARGETS.mixShareOfCeiling * 100}%)`,
+      );
+    }
     for (const row of scenarios.filter((scenario) => scenario.json)) {
       const verdict = row['p99 ms'] <= TARGETS.jsonP99Ms ? 'met' : 'missed';
       notes.push(`${row.scenario}: p99 ${row['p99 ms']} ms (target <= ${TARGETS.jsonP99Ms} ms, ${verdict})`);
