@@ -81,7 +81,14 @@ export {
   type PricePoint,
   type PriceSeries,
 } from './read/get-price-series';
-export { type GetSeriesOptions, getSeries, type Series, type SeriesPoint } from './read/get-series';
+export {
+  type GetSeriesOptions,
+  getSeries,
+  getSeriesRows,
+  type Series,
+  type SeriesPoint,
+  type SeriesRows,
+} from './read/get-series';
 export { type GetTranscriptOptions, getTranscript, type Transcript, type TranscriptTurn } from './read/get-transcript';
 export { type AssetRows, type AssetRowsOptions, listAssetRows } from './read/list-asset-rows';
 export { type CoverageRow, listCoverage } from './read/list-coverage';

@@ -58,13 +58,9 @@ function smoothColumn(
   first: number,
   end: number,
   smoothing: number,
-): (number | null)[] {
-  const out: (number | null)[] = [];
+): Float64Array {
+  const out = new Float64Array(end - first);
   for (let i = first; i < end; i++) {
-    if (smoothing === 1) {
-      out.push(finite(values[i] ?? Number.NaN));
-      continue;
-    }
     let weighted = 0;
     let weights = 0;
     let present = 0;
@@ -80,18 +76,52 @@ function smoothColumn(
         weights += weight;
       }
     }
-    if (present === 0) out.push(null);
-    else out.push(finite(isCount ? weighted / present : weighted / weights));
+    // NaN = no value (null in the answer); a non-finite mean (0 / 0 weights) is null too.
+    out[i - first] = present === 0 ? Number.NaN : isCount ? weighted / present : weighted / weights;
   }
   return out;
 }
+
+/** The kind of each indicator column per class (counts smooth as plain means). */
+const KINDS = Object.fromEntries(
+  Object.entries(LAYOUTS).map(([assetClass, layout]) => [
+    assetClass,
+    new Map(layout.columns.map((column) => [column.code, column.kind])),
+  ]),
+) as Record<keyof typeof LAYOUTS, Map<string, string>>;
+
+/**
+ * One asset's series as rows [first, end) of its dataset, without a per-point object: what an API answer is
+ * written from directly (the web API's series call serialises these arrays, see `getSeries` for the objects).
+ */
+export interface SeriesRows {
+  assetClass: string;
+  assetCode: string;
+  dataType: DataType;
+  frequency: Frequency;
+  smoothing: number;
+  /** The rows of the series in its dataset, in window order; empty when first >= end. */
+  first: number;
+  end: number;
+  /** The window of a row as ISO text (cached per window). */
+  windowTimestamp: (row: number) => string;
+  /** Buzz of each row of the dataset (NaN = empty, read as 0). */
+  buzz: ColumnValues;
+  /**
+   * Per indicator, in the order asked: the value of row r is `values[r - offset]`; NaN (or any non-finite value)
+   * is null. Unsmoothed, the dataset's own column (offset 0); smoothed, the smoothed values (offset `first`).
+   */
+  columns: { values: ColumnValues; offset: number }[];
+}
+
+const NO_ROWS: ColumnValues = new Float64Array(0);
 
 /**
  * One asset's series of indicators for one source and frequency, optionally smoothed as the reference's notebooks
  * do: sum(value * buzz) / sum(buzz) over the last `smoothing` windows, counting only windows where the value
  * exists (anchor facts §2 'Aggregation conventions').
  */
-export async function getSeries(options: GetSeriesOptions): Promise<Series> {
+export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRows> {
   const assetClass = checkClass(options.assetClass);
   const frequency = checkFrequency(options.frequency);
   const dataType = checkDataType(options.source);
@@ -107,38 +137,72 @@ export async function getSeries(options: GetSeriesOptions): Promise<Series> {
   // The smoothing window reaches back before `from`: read enough earlier windows (weekends included).
   const lookback = (smoothing - 1) * (frequency === 'daily' ? DAY_MS : HOUR_MS) * 2 + DAY_MS;
   const readFrom = from - (smoothing > 1 ? lookback : 0);
-  const kinds = new Map(LAYOUTS[assetClass].columns.map((column) => [column.code, column.kind]));
-  const series: Series = { assetClass, assetCode: options.assetCode, dataType, frequency, smoothing, points: [] };
+  const empty: SeriesRows = {
+    assetClass,
+    assetCode: options.assetCode,
+    dataType,
+    frequency,
+    smoothing,
+    first: 0,
+    end: 0,
+    windowTimestamp: () => '',
+    buzz: NO_ROWS,
+    columns: [],
+  };
 
   const store = await openLakeStore(options.dataDir);
   const dataset = await store.dataset(assetClass, frequency);
   const segment = dataset.segment(options.assetCode, dataType);
-  if (!segment) return series;
+  if (!segment) return empty;
   const { minutes } = dataset;
   // Windows in [readFrom, to) are read; those from `from` on are returned.
   const lo = firstAtLeast(minutes, segment[0], segment[1], Math.ceil(readFrom / MINUTE_MS));
   const end = firstAtLeast(minutes, lo, segment[1], Math.ceil(to / MINUTE_MS));
   const first = firstAtLeast(minutes, lo, end, Math.ceil(from / MINUTE_MS));
-  if (first >= end) return series;
+  if (first >= end) return empty;
   const [buzz, ...columns] = await Promise.all([
     dataset.column('buzz'),
     ...options.indicators.map((code) => dataset.column(code)),
   ]);
-  if (!buzz) return series;
-  const smoothed = options.indicators.map((code, c) => {
-    const kind = kinds.get(code);
-    const values = columns[c] ?? buzz;
-    // Counts (mentions, buzz) smooth as plain means; scores as buzz-weighted means.
-    return smoothColumn(values, buzz, kind === 'mentions' || kind === 'count', lo, first, end, smoothing);
-  });
-  for (let i = first; i < end; i++) {
+  if (!buzz) return empty;
+  const kinds = smoothing === 1 ? null : KINDS[assetClass];
+  return {
+    ...empty,
+    first,
+    end,
+    windowTimestamp: (row) => dataset.windowTimestamp(row),
+    buzz,
+    columns: options.indicators.map((code, c) => {
+      const values = columns[c] ?? buzz;
+      if (!kinds) return { values, offset: 0 };
+      const kind = kinds.get(code);
+      // Counts (mentions, buzz) smooth as plain means; scores as buzz-weighted means.
+      const isCount = kind === 'mentions' || kind === 'count';
+      return { values: smoothColumn(values, buzz, isCount, lo, first, end, smoothing), offset: first };
+    }),
+  };
+}
+
+/** The same series as objects, one per window (the read layer's API for other callers and the tests). */
+export async function getSeries(options: GetSeriesOptions): Promise<Series> {
+  const rows = await getSeriesRows(options);
+  const series: Series = {
+    assetClass: rows.assetClass,
+    assetCode: rows.assetCode,
+    dataType: rows.dataType,
+    frequency: rows.frequency,
+    smoothing: rows.smoothing,
+    points: [],
+  };
+  for (let i = rows.first; i < rows.end; i++) {
     const values: Record<string, number | null> = {};
     options.indicators.forEach((code, c) => {
-      values[code] = smoothed[c]?.[i - first] ?? null;
+      const column = rows.columns[c];
+      values[code] = column ? finite(column.values[i - column.offset] ?? Number.NaN) : null;
     });
     series.points.push({
-      windowTimestamp: dataset.windowTimestamp(i),
-      buzz: finite(buzz[i] ?? Number.NaN) ?? 0,
+      windowTimestamp: rows.windowTimestamp(i),
+      buzz: finite(rows.buzz[i] ?? Number.NaN) ?? 0,
       values,
     });
   }

@@ -4,6 +4,7 @@
  * ever read; the published build is resolved once per request, so a request never mixes two builds, and a newly
  * published build gets a fresh store while requests still holding the previous one finish on it.
  */
+import { readlinkSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { lakePaths } from '../lake/paths';
@@ -72,10 +73,25 @@ async function withConnection<T>(dataDir: string, work: (connection: DuckDBConne
   }
 }
 
+/** The resolved build directory per `current` path, with the symlink target it was resolved under. */
+const resolvedBuilds = new Map<string, { link: string; lakeDir: string }>();
+
 async function publishedBuild(dataDir: string | undefined) {
   const paths = lakePaths(dataDir);
+  // A publish points `current` at a new build directory: while the link reads the same (one synchronous
+  // readlink(2), microseconds), the directory resolved for it still holds; realpath only when it changed.
+  let link: string | null = null;
   try {
-    return { paths, lakeDir: await realpath(paths.current) };
+    link = readlinkSync(paths.current);
+  } catch {
+    // Missing, or not a symlink: resolved below as before.
+  }
+  const known = link === null ? undefined : resolvedBuilds.get(paths.current);
+  if (known && known.link === link) return { paths, lakeDir: known.lakeDir };
+  try {
+    const lakeDir = await realpath(paths.current);
+    if (link !== null) resolvedBuilds.set(paths.current, { link, lakeDir });
+    return { paths, lakeDir };
   } catch {
     throw new ReadError('no_lake', `no lake is published under ${paths.lakeDir}`);
   }

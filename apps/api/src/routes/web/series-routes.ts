@@ -8,12 +8,14 @@ import {
   SOURCE_VARIANT_PREFIX,
   type UniverseClass,
 } from '@moodwire/domain';
-import { getSeries } from '@moodwire/warehouse';
+import { getSeriesRows } from '@moodwire/warehouse';
+import type { FastifyReply } from 'fastify';
 import type { LakeView } from '../../lake/open-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { findLakeGroup } from './find-lake-group';
+import { seriesJson } from './series-json';
 import { findAssetInClass } from './web-assets';
-import { addDays, badParameter, checkDay, findAsset, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import { addDays, badParameter, checkDay, findAsset, lakeEtag, notModified, readLake } from './web-common';
 
 const SeriesSchema = Type.Object(
   {
@@ -84,7 +86,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const query = request.query;
           const lake = await lakes.current();
           const named = findAsset(lake, query.asset);
-          const found = query.group ? await findGroup(app.ctx, request, lake, query.group) : null;
+          const found = query.group ? await findLakeGroup(app.ctx, request, lake, query.group) : null;
           const classCode = found ? found.group.class : named.class;
           const baseClass = requireAssetClass(classCode).baseClass as UniverseClass;
           // A country and its market share a code ('US'): the group's class says which one is meant.
@@ -119,10 +121,12 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
           if (notModified(request, reply, lakeEtag(lake, found?.variant))) return reply;
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
-          const key = requestKey(request.url, lake.buildId, found?.variant ?? '');
-          const series = await lakes.flights.run(key, () =>
-            readLake(parameter, () =>
-              getSeries({
+          const smoothing = query.window ?? 1;
+          // Identical concurrent requests share one read; the key names everything the answer depends on.
+          const key = `${lake.buildId}|${url}|${parameter}|${classCode}|${asset.id}|${indicator}|${source}|${start}|${end}|${smoothing}`;
+          const body = await lakes.flights.run(key, async () => {
+            const rows = await readLake(parameter, () =>
+              getSeriesRows({
                 assetClass: baseClass,
                 assetCode: asset.id,
                 indicators: [indicator],
@@ -130,26 +134,15 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 frequency,
                 from: start,
                 to: addDays(end, 1),
-                smoothing: query.window ?? 1,
+                smoothing,
                 dataDir: lakes.dataDir,
               }),
-            ),
-          );
-          return {
-            data: {
-              asset: asset.id,
-              name: asset.name,
-              class: classCode,
-              indicator,
-              source: series.dataType,
-              window: series.smoothing,
-              points: series.points.map((point) => ({
-                date: point.windowTimestamp,
-                buzz: point.buzz,
-                value: point.values[indicator] ?? null,
-              })),
-            },
-          };
+            );
+            const head = { asset: asset.id, name: asset.name, class: classCode, indicator, source: rows.dataType };
+            return seriesJson({ ...head, window: rows.smoothing }, rows);
+          });
+          // Already JSON: sent as is (the response schema documents it; serialising it again would cost as much).
+          return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
         },
       );
     }

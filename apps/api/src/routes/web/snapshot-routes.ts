@@ -13,12 +13,12 @@ import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import { findLakeGroup } from './find-lake-group';
 import {
   badParameter,
   baseClassOf,
   checkDay,
   daysBetween,
-  findGroup,
   lakeEtag,
   notModified,
   parseList,
@@ -185,7 +185,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
+        const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME);
         const end = checkDay('end', query.end) ?? lake.manifest.to;
         checkDay('start', query.start);
@@ -261,7 +261,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
+        const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
         const end = checkDay('end', query.end) ?? lake.manifest.to;
         checkDay('start', query.start);
         let period = 1;
