@@ -1,0 +1,339 @@
+'use client';
+
+import {
+  type AssetClassCode,
+  getClassIndicator,
+  getDefaultSentimentIndicator,
+  HEATMAP_DEFAULT_MAXNUM,
+  INDUSTRIES,
+  listIndicators,
+  requireAssetClass,
+} from '@moodwire/domain';
+import { clsx } from 'clsx';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo } from 'react';
+import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Skeleton } from '@/components/ui/skeleton';
+import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { useHeatmap, useHeatmapAssets } from '@/lib/analytics/use-heatmap';
+import { useLakeInfo } from '@/lib/analytics/use-lake-info';
+import { useUrlState } from '@/lib/analytics/use-url-state';
+import { countryName } from '@/lib/geo/world-countries-map';
+import { ColorLegend } from './color-legend';
+import { buildColorScale, formatIndicatorValue } from './color-scale';
+import type { HeatmapTile } from './heatmap-chart';
+import { isDay } from './heatmap-period';
+import { FIELD_CLASS, LabelledField, LabelledSelect } from './labelled-field';
+import { PeriodFields } from './period-fields';
+import { ViewToggle } from './view-toggle';
+
+const CHART_HEIGHT_CLASS = 'h-[min(70vh,560px)]';
+
+const HeatmapChart = dynamic(() => import('./heatmap-chart'), {
+  ssr: false,
+  loading: () => <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />,
+});
+
+const MAXNUM_CHOICES = [25, 50, 100, 200, 500];
+/** The server's bound of maxnum (spec §7 /heatmaps). */
+const MAXNUM_LIMIT = 5000;
+const SOURCE_OF_HEATMAPS = 'News_Social';
+
+function indicatorLabel(assetClass: AssetClassCode, code: string): string {
+  return getClassIndicator(assetClass, code)?.name ?? code;
+}
+
+/**
+ * The heatmap screen (spec §2 '/ma4/heatmaps'): the group's assets as a treemap sized by one indicator and
+ * coloured by another, with sector and exchange-country filters, the number of tiles, the day and the period
+ * of the change, and the same data as a table.
+ */
+export function HeatmapsView({ product, group }: AnalyticsContext) {
+  const url = useUrlState();
+  const router = useRouter();
+  const lake = useLakeInfo();
+  const groupClass = group.Class as AssetClassCode;
+  const assetClass = requireAssetClass(groupClass);
+  // The read layer serves the rma layouts: an ESG group's tiles come from its base class (as the API reads them).
+  const dataClass = assetClass.baseClass;
+  const isCompanyClass = assetClass.kind === 'company';
+  const indicators = useMemo(() => listIndicators({ assetClass: dataClass }), [dataClass]);
+
+  const varsize = url.get('varsize') || 'buzz';
+  const varcolor = url.get('varcolor') || getDefaultSentimentIndicator(dataClass);
+  const sector = url.get('sector') || '';
+  const exchangeCountry = url.get('exchange_country') || '';
+  const rawMaxnum = url.get('maxnum');
+  const maxnum = rawMaxnum === null ? HEATMAP_DEFAULT_MAXNUM : Number(rawMaxnum);
+  const rawBuzz = url.get('buzz');
+  const buzz = rawBuzz === null || rawBuzz === '' ? undefined : Number(rawBuzz);
+  const end = url.get('end') || undefined;
+  const start = url.get('start') || undefined;
+  const view = url.get('view') === 'table' ? 'table' : 'chart';
+
+  const inputError =
+    !Number.isInteger(maxnum) || maxnum < 1 || maxnum > MAXNUM_LIMIT
+      ? `The number of tiles (maxnum) must be a whole number from 1 to ${MAXNUM_LIMIT}.`
+      : buzz !== undefined && !(Number.isFinite(buzz) && buzz >= 0)
+        ? 'The least buzz must be a number of 0 or more.'
+        : (end && !isDay(end)) || (start && !isDay(start))
+          ? 'Dates must be calendar days (YYYY-MM-DD).'
+          : null;
+
+  const heatmap = useHeatmap({
+    group: group.Group,
+    varsize,
+    varcolor,
+    buzz,
+    start,
+    end,
+    sector: isCompanyClass && sector ? sector : undefined,
+    exchangeCountry: isCompanyClass && exchangeCountry ? exchangeCountry : undefined,
+    maxnum: inputError ? HEATMAP_DEFAULT_MAXNUM : maxnum,
+  });
+  const assets = useHeatmapAssets(group.Group);
+
+  const sizeIndicator = getClassIndicator(dataClass, varsize);
+  const colorIndicator = getClassIndicator(dataClass, varcolor);
+  const isChange = !!start;
+  const sizeLabel = indicatorLabel(dataClass, varsize);
+  const colorLabel = `${indicatorLabel(dataClass, varcolor)}${isChange ? ' (change)' : ''}`;
+
+  const symbolOf = useMemo(
+    () => new Map((assets.data?.assets ?? []).map((asset) => [asset.asset, asset.symbol])),
+    [assets.data],
+  );
+  const exchangeCountries = useMemo(() => {
+    const codes = new Set<string>();
+    for (const asset of assets.data?.assets ?? []) if (asset.exchangeCountry) codes.add(asset.exchangeCountry);
+    if (exchangeCountry) codes.add(exchangeCountry);
+    return [...codes]
+      .map((code) => ({ value: code, label: `${countryName(code)} (${code})` }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [assets.data, exchangeCountry]);
+
+  const tiles = useMemo<HeatmapTile[]>(() => {
+    const sizeKind = sizeIndicator?.rangeKind ?? 'count';
+    const colorKind = colorIndicator?.rangeKind ?? 'bipolar';
+    return (heatmap.data?.tiles ?? []).flatMap((tile) =>
+      tile.size === null
+        ? []
+        : [
+            {
+              asset: tile.asset,
+              name: tile.name,
+              symbol: symbolOf.get(tile.asset) ?? tile.asset,
+              size: tile.size,
+              color: tile.color,
+              sizeText: formatIndicatorValue(tile.size, sizeKind),
+              colorText: formatIndicatorValue(tile.color, colorKind, isChange),
+            },
+          ],
+    );
+  }, [heatmap.data, symbolOf, sizeIndicator, colorIndicator, isChange]);
+
+  const scale = useMemo(
+    () =>
+      buildColorScale({
+        values: tiles.map((tile) => tile.color),
+        rangeKind: colorIndicator?.rangeKind ?? 'bipolar',
+        polarity: colorIndicator?.polarity ?? 1,
+        isChange,
+      }),
+    [tiles, colorIndicator, isChange],
+  );
+
+  const groupRef = useMemo(() => ({ id: group.Group, assetClass: group.Class }), [group.Group, group.Class]);
+  const openAsset = useCallback(
+    (asset: string) => router.push(analyticsHref(product, 'asset', groupRef, {}, asset)),
+    [router, product, groupRef],
+  );
+
+  const indicatorOptions = (current: string) => {
+    const options = indicators.map((indicator) => ({ value: indicator.code, label: indicator.name }));
+    if (!options.some((option) => option.value === current)) options.unshift({ value: current, label: current });
+    return options;
+  };
+  const maxnumOptions = [...new Set([...MAXNUM_CHOICES, ...(inputError ? [] : [maxnum])])]
+    .sort((a, b) => a - b)
+    .map((n) => ({ value: String(n), label: String(n) }));
+
+  // Symbols arrive with the group's asset list; wait for it (or its failure) so the tiles are drawn once.
+  const isLoading = heatmap.isPending || assets.isPending;
+  const day = heatmap.data?.date.slice(0, 10);
+
+  return (
+    <section aria-label="Heatmap" className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <LabelledSelect
+          label="Size by"
+          value={varsize}
+          options={indicatorOptions(varsize)}
+          onChange={(value) => url.set({ varsize: value === 'buzz' ? null : value })}
+        />
+        <LabelledSelect
+          label="Colour by"
+          value={varcolor}
+          options={indicatorOptions(varcolor)}
+          onChange={(value) => url.set({ varcolor: value })}
+        />
+        {isCompanyClass ? (
+          <>
+            <LabelledSelect
+              label="Sector"
+              value={sector}
+              options={[
+                { value: '', label: 'All' },
+                ...INDUSTRIES.map((industry) => ({ value: industry, label: industry })),
+              ]}
+              onChange={(value) => url.set({ sector: value })}
+            />
+            <LabelledSelect
+              label="Exchange country"
+              value={exchangeCountry}
+              options={[{ value: '', label: 'All' }, ...exchangeCountries]}
+              onChange={(value) => url.set({ exchange_country: value })}
+            />
+          </>
+        ) : null}
+        <PeriodFields
+          end={end}
+          start={start}
+          from={lake.data?.from}
+          to={lake.data?.to}
+          onChange={(patch) => url.set(patch)}
+        />
+        <LabelledSelect
+          label="Tiles (most first)"
+          value={inputError ? String(HEATMAP_DEFAULT_MAXNUM) : String(maxnum)}
+          options={maxnumOptions}
+          onChange={(value) => url.set({ maxnum: value === String(HEATMAP_DEFAULT_MAXNUM) ? null : value })}
+        />
+        <LabelledField label="Least buzz">
+          <input
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            className={FIELD_CLASS}
+            defaultValue={rawBuzz ?? ''}
+            placeholder="Any"
+            onBlur={(event) => url.set({ buzz: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') url.set({ buzz: event.currentTarget.value });
+            }}
+          />
+        </LabelledField>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-600 text-sm dark:text-slate-300">
+          {day ? <>Day {day} · </> : null}Source {SOURCE_OF_HEATMAPS} · tiles sized by {sizeLabel}, coloured by{' '}
+          {colorLabel}
+          {heatmap.isFetching && !heatmap.isPending ? <span className="ml-2 text-slate-400">Updating…</span> : null}
+        </p>
+        <ViewToggle value={view} onChange={(next) => url.set({ view: next === 'table' ? 'table' : null })} />
+      </div>
+
+      {inputError ? <ErrorMessage error={inputError} /> : null}
+      {heatmap.isError ? (
+        <ErrorMessage error={heatmap.error} />
+      ) : isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Loading heatmap">
+          <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />
+        </div>
+      ) : tiles.length === 0 ? (
+        <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+          No result. No asset of {group.Name} has a value of {sizeLabel} on this day with these filters.
+        </p>
+      ) : (
+        <>
+          {view === 'chart' ? (
+            <div className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
+              <HeatmapChart
+                tiles={tiles}
+                scale={scale}
+                sizeLabel={sizeLabel}
+                colorLabel={colorLabel}
+                ariaLabel={`Heatmap of ${group.Name}: ${tiles.length} assets sized by ${sizeLabel} and coloured by ${colorLabel}. The Table view lists the same data.`}
+                onOpenAsset={openAsset}
+              />
+            </div>
+          ) : (
+            <HeatmapTable
+              tiles={tiles}
+              caption={`${group.Name}: ${tiles.length} assets`}
+              sizeLabel={sizeLabel}
+              colorLabel={colorLabel}
+              hrefOf={(asset) => analyticsHref(product, 'asset', groupRef, {}, asset)}
+            />
+          )}
+          <ColorLegend
+            scale={scale}
+            label={colorLabel}
+            rangeKind={colorIndicator?.rangeKind ?? 'bipolar'}
+            isChange={isChange}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function HeatmapTable({
+  tiles,
+  caption,
+  sizeLabel,
+  colorLabel,
+  hrefOf,
+}: {
+  tiles: readonly HeatmapTile[];
+  caption: string;
+  sizeLabel: string;
+  colorLabel: string;
+  hrefOf: (asset: string) => string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-600 text-xs uppercase dark:bg-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Symbol
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {sizeLabel}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {colorLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {tiles.map((tile) => (
+            <tr key={tile.asset} className="text-slate-800 dark:text-slate-100">
+              <td className="px-3 py-1.5 font-medium">
+                <Link
+                  className="text-brand-600 underline-offset-2 hover:underline dark:text-brand-100"
+                  href={hrefOf(tile.asset)}
+                >
+                  {tile.symbol}
+                </Link>
+              </td>
+              <td className="px-3 py-1.5">{tile.name}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{tile.sizeText}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{tile.colorText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getTypedApi, readData } from '@/lib/api/typed-client';
+import { useSession } from '@/lib/session/use-session';
+
+/** The parameters of spec §7 '/heatmaps'; absent ones take the server's defaults (varsize buzz, maxnum 50). */
+export interface HeatmapQuery {
+  group: string;
+  varsize?: string;
+  varcolor?: string;
+  /** Least buzz of a tile. */
+  buzz?: number;
+  /** When given, the colour is the change since this day. */
+  start?: string;
+  end?: string;
+  sector?: string;
+  maxnum?: number;
+  exchangeCountry?: string;
+}
+
+/** A group's heatmap tiles (largest first). Keeps the previous answer on screen while a changed one loads. */
+export function useHeatmap(query: HeatmapQuery) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['heatmaps', user?.username ?? null, query],
+    queryFn: ({ signal }) =>
+      readData(
+        getTypedApi().GET('/heatmaps', {
+          params: {
+            query: {
+              group: query.group,
+              varsize: query.varsize,
+              varcolor: query.varcolor,
+              buzz: query.buzz,
+              start: query.start,
+              end: query.end,
+              sector: query.sector,
+              maxnum: query.maxnum,
+              exchange_country: query.exchangeCountry,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The group's members with display symbol and exchange country (GET /assetlist): the heatmap's tiles carry
+ * neither, and the exchange-country filter offers the countries the group has.
+ */
+export function useHeatmapAssets(group: string) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['assetlist', user?.username ?? null, group, 'all'],
+    queryFn: ({ signal }) =>
+      readData(getTypedApi().GET('/assetlist', { params: { query: { group, limit: 10_000 } }, signal })),
+    staleTime: 5 * 60_000,
+  });
+}
