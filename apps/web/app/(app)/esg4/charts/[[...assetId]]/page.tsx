@@ -1,7 +1,8 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { ChartsClient } from '@/components/analytics/charts/charts-client';
+import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/esg4/charts/[[...assetId]]');
 
 export default function Page() {
-  return <PlannedPage pattern="/esg4/charts/[[...assetId]]" />;
+  return <ChartsClient product="esg" />;
 }

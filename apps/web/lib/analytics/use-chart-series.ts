@@ -1,0 +1,253 @@
+'use client';
+
+import { type AssetClassCode, getAssetClass, isAssetClassCode } from '@moodwire/domain';
+import { useQueries } from '@tanstack/react-query';
+import { getTypedApi, readData } from '@/lib/api/typed-client';
+import { useSession } from '@/lib/session/use-session';
+import {
+  type ChartAsset,
+  type ChartPoint,
+  type PlannedSeries,
+  type SeriesRequest,
+  smoothBuzzWeighted,
+} from './chart-series-plan';
+import type { ChartFrequency } from './chart-url-state';
+
+const STALE_MS = 60_000;
+
+function statusOf(error: unknown): number | undefined {
+  if (error !== null && typeof error === 'object' && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+async function getChartAsset(id: string, groupClass: AssetClassCode, signal: AbortSignal): Promise<ChartAsset> {
+  const api = getTypedApi();
+  let summary: Awaited<ReturnType<typeof readSummary>>;
+  // An asset of the group's class is read in that class (a country and its market share a code: 'US');
+  // an asset picked from the whole universe falls back to its own class.
+  try {
+    summary = await readSummary(id, groupClass, signal);
+  } catch (error) {
+    if (statusOf(error) !== 400) throw error;
+    summary = await readSummary(id, undefined, signal);
+  }
+  const assetClass = isAssetClassCode(summary.class) ? summary.class : groupClass;
+  return {
+    id: summary.asset,
+    name: summary.name,
+    symbol: summary.symbol ?? summary.asset,
+    assetClass,
+    className: getAssetClass(assetClass)?.name ?? summary.class,
+  };
+
+  function readSummary(asset: string, cls: AssetClassCode | undefined, abort: AbortSignal) {
+    return readData(
+      api.GET('/asset-summary', { params: { query: { asset, ...(cls ? { cls } : {}) } }, signal: abort }),
+    );
+  }
+}
+
+/** The chart's assets (name, display symbol, class), one query each, in path order. */
+export function useChartAssets(ids: readonly string[], groupClass: AssetClassCode) {
+  const { user } = useSession();
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['chart-asset', user?.username ?? null, id, groupClass],
+      queryFn: ({ signal }: { signal: AbortSignal }) => getChartAsset(id, groupClass, signal),
+      staleTime: 5 * 60_000,
+      retry: false,
+    })),
+  });
+}
+
+export interface SeriesWindow {
+  start: string;
+  end: string;
+  frequency: ChartFrequency;
+  window: number;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function fetchSeries(request: SeriesRequest, range: SeriesWindow, signal: AbortSignal): Promise<ChartPoint[]> {
+  const api = getTypedApi();
+  const { start, end } = range;
+  switch (request.kind) {
+    case 'trmi': {
+      const query = {
+        asset: request.asset,
+        cvar: request.indicator,
+        src: request.source,
+        start,
+        end,
+        window: range.window,
+        ...(request.group ? { group: request.group } : {}),
+      };
+      const series = await readData(
+        range.frequency === 'hourly'
+          ? api.GET('/asset-trmi-hou', { params: { query }, signal })
+          : api.GET('/asset-trmi3', { params: { query }, signal }),
+      );
+      return series.points.map((point) => [Date.parse(point.date), point.value]);
+    }
+    case 'esg': {
+      const product = getAssetClass(request.assetClass)?.product === 'esg' ? 'esg' : 'rma';
+      const path = {
+        asset_class: request.assetClass,
+        freq: range.frequency === 'hourly' ? 'hou' : 'dai',
+        asset_code: request.asset,
+      };
+      const query = {
+        datacols: request.indicator,
+        datatype: request.source,
+        start_date: start,
+        end_date: nextDay(end),
+        format: 'json' as const,
+      };
+      const answer =
+        product === 'esg'
+          ? await readData(
+              api.GET('/esg/v4/data/{asset_class}/{freq}/{asset_code}', { params: { path, query }, signal }),
+            )
+          : await readData(
+              api.GET('/rma/v4/data/{asset_class}/{freq}/{asset_code}', { params: { path, query }, signal }),
+            );
+      // format=json answers rows of column -> value (the route's JSON variant; the CSV variant is a string).
+      const rows = Array.isArray(answer) ? (answer as Record<string, string | number | null>[]) : [];
+      const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+      return smoothBuzzWeighted(
+        rows.map((row) => ({
+          time: Date.parse(String(row.windowTimestamp)),
+          value: numberOf(row[request.indicator]),
+          buzz: numberOf(row.buzz),
+        })),
+        range.window,
+      );
+    }
+    case 'price': {
+      const series = await readData(
+        api.GET('/asset-price', {
+          params: {
+            query: {
+              asset: request.asset,
+              cls: request.assetClass,
+              start,
+              end,
+              ...(range.frequency === 'hourly' ? { hourly: true } : {}),
+            },
+          },
+          signal,
+        }),
+      );
+      return series.points.map((point) => [Date.parse(point.date), point[request.field] ?? null]);
+    }
+    case 'bondprice': {
+      const series = await readData(
+        api.GET('/asset-bondprice', { params: { query: { asset: request.asset, start, end } }, signal }),
+      );
+      return series.points.map((point) => [Date.parse(point.date), point.bondPrice ?? null]);
+    }
+  }
+}
+
+/** The query key of a request: price and Return of one asset share one /asset-price call. */
+function requestKey(request: SeriesRequest, range: SeriesWindow): unknown[] {
+  const dates = [range.start, range.end, range.frequency];
+  switch (request.kind) {
+    case 'price':
+      return ['chart-series', 'price', request.asset, request.assetClass, request.field, ...dates];
+    case 'bondprice':
+      return ['chart-series', 'bondprice', request.asset, range.start, range.end];
+    default:
+      return ['chart-series', request, ...dates, range.window];
+  }
+}
+
+export interface LoadedSeries {
+  planned: PlannedSeries;
+  points: ChartPoint[];
+  /** When the points were fetched (changes with new data; a cheap identity for memos). */
+  updatedAt: number;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** The planned series' points (series that do not apply to their asset are not fetched). */
+export function useChartSeries(planned: readonly PlannedSeries[], range: SeriesWindow | null): LoadedSeries[] {
+  const { user } = useSession();
+  const results = useQueries({
+    queries: planned.map((one) => ({
+      queryKey: [...(one.request && range ? requestKey(one.request, range) : ['chart-series', 'none']), user?.username],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        one.request && range ? fetchSeries(one.request, range, signal) : Promise.resolve<ChartPoint[]>([]),
+      enabled: one.request !== null && range !== null,
+      staleTime: STALE_MS,
+      retry: false,
+    })),
+  });
+  return planned.map((one, index) => {
+    const result = results[index];
+    return {
+      planned: one,
+      points: result?.data ?? [],
+      updatedAt: result?.dataUpdatedAt ?? 0,
+      isPending: one.request !== null && (range === null || (result?.isPending ?? true)),
+      error: result?.error ?? null,
+    };
+  });
+}
+
+export interface AssetSearchHit {
+  id: string;
+  name: string;
+  /** Display symbol and class, when the call gives them. */
+  detail: string | null;
+}
+
+/**
+ * The asset picker's two searches: the group's assets (/groupassets2 with search) and the whole universe
+ * (/assetlist without class or group, each row with its own class). Off until there is text.
+ */
+export function useChartAssetSearch(groupId: string, text: string) {
+  const { user } = useSession();
+  const search = text.trim();
+  const enabled = search.length > 0;
+  const [inGroup, inUniverse] = useQueries({
+    queries: [
+      {
+        queryKey: ['chart-asset-search', 'group', user?.username ?? null, groupId, search],
+        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AssetSearchHit[]> => {
+          const rows = await readData(
+            getTypedApi().GET('/groupassets2', { params: { query: { group: groupId, search, limit: 8 } }, signal }),
+          );
+          return rows.map((row) => ({ id: row.Asset, name: row.Name, detail: null }));
+        },
+        enabled,
+        staleTime: STALE_MS,
+      },
+      {
+        queryKey: ['chart-asset-search', 'universe', user?.username ?? null, search],
+        queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AssetSearchHit[]> => {
+          const answer = await readData(
+            getTypedApi().GET('/assetlist', { params: { query: { search, limit: 8 } }, signal }),
+          );
+          return answer.assets.map((row) => ({
+            id: row.asset,
+            name: row.name,
+            detail: `${row.symbol ?? row.asset} · ${getAssetClass(row.class)?.name ?? row.class}`,
+          }));
+        },
+        enabled,
+        staleTime: STALE_MS,
+      },
+    ],
+  });
+  return { inGroup, inUniverse, enabled };
+}
