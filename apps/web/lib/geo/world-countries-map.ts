@@ -61,3 +61,34 @@ export function countryName(code: string): string {
     return code;
   }
 }
+
+type Ring = number[][];
+
+/**
+ * Rings that cross the 180th meridian (Russia's far east, Fiji) jump from +180 to -180 in the atlas, which a flat
+ * map draws as a band across the whole world; such a ring's western half is moved east by 360 degrees instead.
+ */
+export function unwrapAntimeridianRing(ring: Ring): Ring {
+  let crosses = false;
+  for (let i = 1; i < ring.length; i++) {
+    if (Math.abs((ring[i]?.[0] ?? 0) - (ring[i - 1]?.[0] ?? 0)) > 180) {
+      crosses = true;
+      break;
+    }
+  }
+  if (!crosses) return ring;
+  return ring.map(([lon = 0, lat = 0, ...rest]) => [lon < 0 ? lon + 360 : lon, lat, ...rest]);
+}
+
+/** The same Polygon or MultiPolygon with its antimeridian-crossing rings unwrapped; other geometries unchanged. */
+export function unwrapAntimeridian<G extends { type: string }>(geometry: G): G {
+  if (geometry.type === 'Polygon') {
+    const polygon = geometry as unknown as { coordinates: Ring[] };
+    return { ...geometry, coordinates: polygon.coordinates.map(unwrapAntimeridianRing) };
+  }
+  if (geometry.type === 'MultiPolygon') {
+    const multi = geometry as unknown as { coordinates: Ring[][] };
+    return { ...geometry, coordinates: multi.coordinates.map((polygon) => polygon.map(unwrapAntimeridianRing)) };
+  }
+  return geometry;
+}

@@ -1,7 +1,14 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { Suspense } from 'react';
+import { WorldmapsClient } from '@/components/analytics/worldmaps/worldmaps-client';
+import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/esg4/worldmaps');
 
+// The screen reads its state from the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/esg4/worldmaps" />;
+  return (
+    <Suspense>
+      <WorldmapsClient product="esg" />
+    </Suspense>
+  );
 }
