@@ -124,6 +124,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /featuredheatmaps': { area: 'public' },
   'GET /toplists': { area: 'public' },
   'GET /lake-info': { area: 'public' },
+  'GET /public-asset': { area: 'public' },
   'GET /radarv5/assetlist': { area: 'radar' },
   'POST /radarv5/assetmatch': { area: 'radar' },
   'GET /others/thematic-benchmark': { area: 'thematic' },

@@ -113,6 +113,7 @@ const CONTRACT_CALLS = [
   'get /assetpage-activity',
   'get /assetpage-ranks2',
   'get /toplists',
+  'get /public-asset',
   'get /papers',
   'get /others/thematic-benchmark',
   'get /radarv5/assetlist',

@@ -8760,6 +8760,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public-asset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public summary of an asset: name, symbol, class, latest buzz and default sentiment
+         * @description For the public asset page and the embeddable widgets: the asset’s latest daily News_Social window in the last 30 days of the lake, with its buzz and the default sentiment indicator of its class (spec §9). Anyone may call it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Asset code (PermID, ISO code, coin or commodity code)
+                     * @example 4295905573
+                     */
+                    asset: string;
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The public asset summary */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": "4295905573",
+                         *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.O",
+                         *         "class": "equ",
+                         *         "className": "Companies",
+                         *         "source": "News_Social",
+                         *         "date": "2026-11-22T20:30:00.000Z",
+                         *         "buzz": 412.5,
+                         *         "sentiment": {
+                         *           "indicator": "sentiment",
+                         *           "name": "Sentiment",
+                         *           "value": 0.12
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": "4295905573",
+                             *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.O",
+                             *       "class": "equ",
+                             *       "className": "Companies",
+                             *       "source": "News_Social",
+                             *       "date": "2026-11-22T20:30:00.000Z",
+                             *       "buzz": 412.5,
+                             *       "sentiment": {
+                             *         "indicator": "sentiment",
+                             *         "name": "Sentiment",
+                             *         "value": 0.12
+                             *       }
+                             *     }
+                             */
+                            data: {
+                                /** @description Asset code */
+                                asset: string;
+                                name: string;
+                                /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                symbol: string;
+                                /** @description Asset class code */
+                                class: string;
+                                className: string;
+                                /** @description The source of the values: always News_Social */
+                                source: string;
+                                /** @description The latest daily window with a value in the last 30 days of the lake; null without one */
+                                date: string | null;
+                                buzz: number | null;
+                                sentiment: {
+                                    /** @description The default sentiment indicator of the class (spec §9) */
+                                    indicator: string;
+                                    name: string;
+                                    value: number | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "error": "Invalid username or password",
+                         *       "message": "Invalid username or password"
+                         *     }
+                         */
+                        "application/json": {
+                            /** @description Short human-readable error, shown to the user. */
+                            error: string;
+                            /** @description A longer explanation. */
+                            message: string;
+                            /** @description Machine-readable hint, for example not_linked. */
+                            detail?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/radarv5/assetlist": {
         parameters: {
             query?: never;

@@ -8,6 +8,7 @@ import { lakeInfoRoutes } from './lake-info-routes';
 import { overviewRoutes } from './overview-routes';
 import { presetsRoutes } from './presets-routes';
 import { createPriceReader, priceRoutes } from './price-routes';
+import { publicAssetRoutes } from './public-asset-routes';
 import { radarRoutes } from './radar-routes';
 import { seriesRoutes } from './series-routes';
 import { snapshotRoutes } from './snapshot-routes';
@@ -25,6 +26,7 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(assetPageRoutes(lakes, prices));
     await app.register(overviewRoutes(lakes));
     await app.register(appPageRoutes(lakes));
+    await app.register(publicAssetRoutes(lakes));
     await app.register(radarRoutes(lakes));
     await app.register(thematicRoutes(lakes));
   };
