@@ -46,6 +46,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Data root of the lake the web API reads (default env DATA_DIR or <repo>/data). */
   dataDir?: string;
+  /**
+   * Load the published lake's hot columns before the server listens (the server does; tests read on demand), so
+   * that no first caller waits for a dataset's load.
+   */
+  preloadLake?: boolean;
 }
 
 async function connectRedis(url: string): Promise<Redis> {
@@ -168,7 +173,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(feedbackRoutes);
   await app.register(lsegUserRoutes);
   await app.register(adminUserRoutes);
-  const lakes = new LakeView(lakePaths(options.dataDir).dataDir);
+  const lakes = new LakeView(lakePaths(options.dataDir).dataDir, { preload: options.preloadLake });
+  if (options.preloadLake) {
+    // onReady runs before listen() opens the port: /healthz answers once the lake is in memory.
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      try {
+        const rows = await lakes.preload();
+        app.log.info({ rows, ms: Date.now() - started }, 'lake preloaded');
+      } catch (error) {
+        // A lake that cannot be read now is read on demand later (and its error answered there).
+        app.log.warn({ err: error }, 'lake preload failed');
+      }
+    });
+  }
   await app.register(webLakeRoutes(lakes));
   await app.register(dataV4Routes(lakes));
   await app.register(productAreaRoutes(lakes));

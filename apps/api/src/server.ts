@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { preloadLake: true });
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;
