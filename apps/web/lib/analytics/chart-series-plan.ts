@@ -28,6 +28,8 @@ import {
 import { type ChartFrequency, seriesKey } from './chart-url-state';
 
 export interface ChartAsset {
+  /** The path segment (code or code@class): what keys the asset's series in the URL. */
+  ref: string;
   id: string;
   name: string;
   /** Display symbol (spec §9) or the code. */
@@ -90,7 +92,7 @@ export function findChartIndicator(
 
 /** Plans one series of the chart. */
 export function planSeries(asset: ChartAsset, code: string, options: PlanOptions): PlannedSeries {
-  const key = seriesKey(asset.id, code);
+  const key = seriesKey(asset.ref, code);
   const base = { key, asset, indicator: code };
   if (isSpecialSeriesCode(code)) {
     const name = getSpecialSeries(code)?.name ?? code;

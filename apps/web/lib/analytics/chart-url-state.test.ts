@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetRef,
   type ChartUrlState,
   chartPath,
   chartQuery,
   MAX_CHART_ASSETS,
+  parseAssetRef,
   parseChartUrl,
   resolveFetchRange,
 } from './chart-url-state';
@@ -145,5 +147,19 @@ describe('resolveFetchRange', () => {
   it('keeps the day of month where the month is shorter', () => {
     const lake = { ...LAKE, to: '2026-03-31' };
     expect(resolveFetchRange(state('range=1M'), lake).start).toBe('2026-03-01');
+  });
+});
+
+describe('asset references', () => {
+  it('names the class of an asset outside the group’s class', () => {
+    expect(assetRef('US', 'coumkt', 'equ')).toBe('US@coumkt');
+    expect(assetRef('4801805284', 'equ', 'equ')).toBe('4801805284');
+    expect(assetRef('BTC', null, 'equ')).toBe('BTC');
+  });
+
+  it('reads a plain code or code@class back', () => {
+    expect(parseAssetRef('US@coumkt')).toEqual({ id: 'US', assetClass: 'coumkt' });
+    expect(parseAssetRef('4801805284')).toEqual({ id: '4801805284', assetClass: null });
+    expect(parseAssetRef('odd@name')).toEqual({ id: 'odd@name', assetClass: null });
   });
 });

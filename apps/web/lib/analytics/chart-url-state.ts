@@ -4,14 +4,23 @@
  *
  *   /ma4/charts/<asset>/<asset>...?group=&ind=<code>&ind=<code>&src=&freq=hourly&window=&range=&start=&end=&hide=
  *
- * - assets: the path segments, at most MAX_CHART_ASSETS (the rest are reported, never plotted);
+ * - assets: the path segments, at most MAX_CHART_ASSETS (the rest are reported, never plotted); a segment is an
+ *   asset code, or `code@class` for an asset picked outside the group's class (a country and its market share
+ *   a code: 'US@coumkt');
  * - ind: indicator codes of the catalogue or special series codes (spec §3: price, Return, bondprice);
  * - src: a source name (spec §3 'Sources'), News_Social when absent (the series call's default);
  * - freq: 'hourly' or absent (daily); window: the API's buzz-weighted smoothing in windows (1 = none);
  * - range: a date range preset (the data fetched); start/end: the zoomed window inside it (YYYY-MM-DD);
  * - hide: series removed from the chart, as `<asset>|<indicator>`.
  */
-import { getSource, isSpecialSeriesCode, parseIndicatorCode, type SourceName } from '@moodwire/domain';
+import {
+  type AssetClassCode,
+  getSource,
+  isAssetClassCode,
+  isSpecialSeriesCode,
+  parseIndicatorCode,
+  type SourceName,
+} from '@moodwire/domain';
 
 export const MAX_CHART_ASSETS = 8;
 export const MAX_CHART_INDICATORS = 6;
@@ -62,6 +71,27 @@ function isRangePreset(value: string | null): value is RangePreset {
 /** An indicator code the chart can plot: a catalogue code (plain or mp_{src}_ long) or a special series. */
 export function isChartIndicatorCode(value: string): boolean {
   return isSpecialSeriesCode(value) || parseIndicatorCode(value) !== null;
+}
+
+export interface AssetRef {
+  id: string;
+  /** The class the segment names; null = the group's class, else the asset's own. */
+  assetClass: AssetClassCode | null;
+}
+
+/** Reads a path segment 'code' or 'code@class'. */
+export function parseAssetRef(ref: string): AssetRef {
+  const at = ref.lastIndexOf('@');
+  if (at > 0) {
+    const assetClass = ref.slice(at + 1);
+    if (isAssetClassCode(assetClass)) return { id: ref.slice(0, at), assetClass };
+  }
+  return { id: ref, assetClass: null };
+}
+
+/** The path segment of an asset: its code, with its class when that is not the group's. */
+export function assetRef(id: string, assetClass: AssetClassCode | null, groupClass: AssetClassCode): string {
+  return assetClass === null || assetClass === groupClass ? id : `${id}@${assetClass}`;
 }
 
 export function seriesKey(asset: string, indicator: string): string {

@@ -11,7 +11,7 @@ import {
   type SeriesRequest,
   smoothBuzzWeighted,
 } from './chart-series-plan';
-import type { ChartFrequency } from './chart-url-state';
+import { type ChartFrequency, parseAssetRef } from './chart-url-state';
 
 const STALE_MS = 60_000;
 
@@ -23,19 +23,21 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-async function getChartAsset(id: string, groupClass: AssetClassCode, signal: AbortSignal): Promise<ChartAsset> {
+async function getChartAsset(ref: string, groupClass: AssetClassCode, signal: AbortSignal): Promise<ChartAsset> {
   const api = getTypedApi();
+  const { id, assetClass: namedClass } = parseAssetRef(ref);
   let summary: Awaited<ReturnType<typeof readSummary>>;
-  // An asset of the group's class is read in that class (a country and its market share a code: 'US');
-  // an asset picked from the whole universe falls back to its own class.
+  // The class the path names, else the group's (a country and its market share a code: 'US'); an asset of
+  // another class falls back to its own.
   try {
-    summary = await readSummary(id, groupClass, signal);
+    summary = await readSummary(id, namedClass ?? groupClass, signal);
   } catch (error) {
-    if (statusOf(error) !== 400) throw error;
+    if (statusOf(error) !== 400 || namedClass) throw error;
     summary = await readSummary(id, undefined, signal);
   }
   const assetClass = isAssetClassCode(summary.class) ? summary.class : groupClass;
   return {
+    ref,
     id: summary.asset,
     name: summary.name,
     symbol: summary.symbol ?? summary.asset,
@@ -206,6 +208,8 @@ export function useChartSeries(planned: readonly PlannedSeries[], range: SeriesW
 
 export interface AssetSearchHit {
   id: string;
+  /** The asset's class when the search gives it (the universe search). */
+  assetClass: AssetClassCode | null;
   name: string;
   /** Display symbol and class, when the call gives them. */
   detail: string | null;
@@ -227,7 +231,7 @@ export function useChartAssetSearch(groupId: string, text: string) {
           const rows = await readData(
             getTypedApi().GET('/groupassets2', { params: { query: { group: groupId, search, limit: 8 } }, signal }),
           );
-          return rows.map((row) => ({ id: row.Asset, name: row.Name, detail: null }));
+          return rows.map((row) => ({ id: row.Asset, assetClass: null, name: row.Name, detail: null }));
         },
         enabled,
         staleTime: STALE_MS,
@@ -240,6 +244,7 @@ export function useChartAssetSearch(groupId: string, text: string) {
           );
           return answer.assets.map((row) => ({
             id: row.asset,
+            assetClass: isAssetClassCode(row.class) ? row.class : null,
             name: row.name,
             detail: `${row.symbol ?? row.asset} · ${getAssetClass(row.class)?.name ?? row.class}`,
           }));

@@ -1,9 +1,11 @@
 'use client';
 
+import type { AssetClassCode } from '@moodwire/domain';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
+import { assetRef } from '@/lib/analytics/chart-url-state';
 import { type AssetSearchHit, useChartAssetSearch } from '@/lib/analytics/use-chart-series';
 
 /** spec §9: default component debounce 300 ms. */
@@ -26,15 +28,18 @@ export function AssetPicker({
   groupId,
   groupName,
   chosen,
+  groupClass,
   isFull,
   onAdd,
 }: {
   groupId: string;
   groupName: string;
+  /** Path segments already on the chart (code or code@class). */
   chosen: readonly string[];
+  groupClass: AssetClassCode;
   /** At the asset limit: the field is disabled and says why. */
   isFull: boolean;
-  onAdd: (asset: string) => void;
+  onAdd: (hit: AssetSearchHit) => void;
 }) {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
@@ -45,7 +50,7 @@ export function AssetPicker({
   const panelRef = useRef<HTMLDivElement>(null);
 
   const pick = (hit: AssetSearchHit) => {
-    onAdd(hit.id);
+    onAdd(hit);
     setText('');
     setIsOpen(false);
     inputRef.current?.focus();
@@ -69,7 +74,7 @@ export function AssetPicker({
   };
 
   const section = (title: string, query: typeof inGroup) => {
-    const hits = (query.data ?? []).filter((hit) => !chosen.includes(hit.id));
+    const hits = (query.data ?? []).filter((hit) => !chosen.includes(assetRef(hit.id, hit.assetClass, groupClass)));
     return (
       <div className="py-1">
         <p className="px-3 py-1 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">

@@ -22,7 +22,7 @@ export interface ZoomWindow {
   end: string | null;
 }
 
-const AXIS_GAP = 58;
+const AXIS_GAP = 76;
 const RANGE_KINDS: readonly string[] = ['bipolar', 'unipolar', 'count', 'rank'];
 
 function isRangeKind(unit: AxisUnit): unit is RangeKind {
@@ -46,7 +46,11 @@ function yAxisOf(unit: AxisUnit, name: string, index: number, left: number, righ
   return {
     type: 'value',
     name,
-    nameTextStyle: { fontSize: 11, align: isLeft ? 'left' : 'right' },
+    // The unit's name runs along its axis, so that the names of side-by-side axes do not overlap.
+    nameLocation: 'middle',
+    nameRotate: isLeft ? 90 : -90,
+    nameGap: 52,
+    nameTextStyle: { fontSize: 11 },
     position: isLeft ? 'left' : 'right',
     offset,
     scale: true,

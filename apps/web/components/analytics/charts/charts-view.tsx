@@ -34,6 +34,7 @@ import {
   planChart,
 } from '@/lib/analytics/chart-series-plan';
 import {
+  assetRef,
   type ChartUrlState,
   chartPath,
   chartQuery,
@@ -224,7 +225,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
         frequency: state.frequency,
       }),
     [
-      assets.map((asset) => `${asset.id}:${asset.assetClass}`).join(','),
+      assets.map((asset) => `${asset.ref}:${asset.assetClass}`).join(','),
       state.indicators,
       state.source,
       state.frequency,
@@ -363,8 +364,11 @@ export function ChartsView({ product, group }: AnalyticsContext) {
             groupId={group.Group}
             groupName={group.Name}
             chosen={state.assets}
+            groupClass={groupClass}
             isFull={isAssetsFull}
-            onAdd={(asset) => navigate({ assets: [...state.assets, asset], hidden: [] }, { push: true })}
+            onAdd={(hit) =>
+              navigate({ assets: [...state.assets, assetRef(hit.id, hit.assetClass, groupClass)] }, { push: true })
+            }
           />
           <Field label="Add indicator">
             <select
