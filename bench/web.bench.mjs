@@ -1,0 +1,297 @@
+// The web app on the demo lake, measured in Chromium through the DevTools protocol (issue 5 'Performance'): the
+// production build (`next build` of apps/web into apps/web/.next/bench, made when missing or older than the
+// sources; BENCH_WEB_BUILD=never uses whatever is there) served by `next start`, the API on DATA_DIR (default
+// <repo>/data) in demo mode, both on their own ports and stopped at the end. Signed in as demo-admin through
+// /signin, it measures (median of BENCH_RUNS, default 3):
+//   (a) navigation to the first plotted chart of /ma4/charts with 5 assets of equ_top100 and 3 years daily;
+//   (b) navigation to the plotted heatmap of a group of about 500 assets (maxnum=500);
+//   (c) the JavaScript of each analytics route's first load, compressed: the encoded bodies of the scripts the
+//       HTML asks for (initiator 'parser', what `next build` calls First Load JS), and everything loaded until
+//       the network is idle (lazy chunks such as ECharts included) for comparison.
+// Every measured navigation runs with the browser cache disabled (cold JavaScript and data). The browser, the
+// web server and the API share this machine's cores: compare runs on one machine, not machines.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startService } from '../scripts/lib/child-process.mjs';
+import { findFreePort, waitForUrl } from '../scripts/lib/network.mjs';
+import { runCommand } from '../scripts/lib/run-command.mjs';
+import { whyWebBuildIsStale } from '../scripts/lib/web-build.mjs';
+import { printTable, writeResults } from './lib/report.mjs';
+import { startApi } from './lib/start-api.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, 'data');
+const DIST_DIR = '.next/bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUILD = process.env.BENCH_WEB_BUILD ?? 'auto'; // auto | never | always
+const USERNAME = 'demo-admin';
+const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIMEOUT_MS = 60_000;
+/** Targets of the issue: chart and heatmap under 1 s after navigation; <= 250 kB compressed JS on first load. */
+const TARGETS = { chartMs: 1000, heatmapMs: 1000, firstLoadKB: 250 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+async function ensureBuild(env) {
+  const distEnv = { ...env, NEXT_DIST_DIR: DIST_DIR };
+  const previous = process.env.NEXT_DIST_DIR;
+  process.env.NEXT_DIST_DIR = DIST_DIR; // whyWebBuildIsStale reads it
+  const reason = whyWebBuildIsStale(ROOT);
+  if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+  else process.env.NEXT_DIST_DIR = previous;
+  const hasBuild = existsSync(join(ROOT, 'apps/web', DIST_DIR, 'BUILD_ID'));
+  if (BUILD === 'never' || (BUILD === 'auto' && reason === null)) {
+    if (!hasBuild) throw new Error(`no production build in apps/web/${DIST_DIR} (BENCH_WEB_BUILD=never)`);
+    return { built: false, note: reason ? `existing build used (${reason})` : 'existing build, up to date' };
+  }
+  process.stdout.write(`[bench web] next build into apps/web/${DIST_DIR} (${reason ?? 'asked'})\n`);
+  const { code, durationMs } = await runCommand('npm', ['run', 'build', '-w', '@moodwire/web'], {
+    cwd: ROOT,
+    env: distEnv,
+    prefix: '[build]',
+  });
+  if (code !== 0) throw new Error(`next build failed (exit ${code})`);
+  return { built: true, note: `built in ${Math.round(durationMs / 1000)} s` };
+}
+
+async function startWeb(apiUrl) {
+  const port = await findFreePort();
+  const service = startService({
+    name: 'web',
+    prefix: '[web]',
+    command: 'npm',
+    args: ['run', 'start', '-w', '@moodwire/web', '--', '-p', String(port)],
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, API_URL: apiUrl, PORT: String(port) },
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const isReady = await waitForUrl(`${baseUrl}/signin`, { deadlineMs: 120_000, shouldGiveUp: service.hasExited });
+  if (!isReady) {
+    await service.stop();
+    throw new Error('next start did not answer /signin within 120 s');
+  }
+  return { baseUrl, stop: () => service.stop() };
+}
+
+async function apiKey(apiUrl) {
+  const url = `${apiUrl}/auth?username=${USERNAME}&password=${encodeURIComponent(PASSWORD)}&data_perms=1`;
+  const body = await (await fetch(url)).json();
+  if (!body?.data?.apikey) throw new Error(`sign-in to the API failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data.apikey;
+}
+
+async function apiData(apiUrl, key, path) {
+  const response = await fetch(`${apiUrl}${path}${path.includes('?') ? '&' : '?'}apikey=${key}`);
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+/** Records (in the page) when an element first gets data-chart-ready, in ms since navigation start. */
+function recordChartReady() {
+  const mark = () => {
+    if (window.__chartReadyAt === undefined && document.querySelector('[data-chart-ready]')) {
+      window.__chartReadyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-chart-ready'],
+    childList: true,
+  });
+}
+
+/** One measured navigation with the cache disabled: ms to the first plotted chart. */
+async function timeToChart(page, cdp, url) {
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__chartReadyAt !== undefined, null, { timeout: TIMEOUT_MS, polling: 50 });
+  return page.evaluate(() => window.__chartReadyAt);
+}
+
+/** The scripts of one route's first load (cache disabled): parser-initiated and all until the network is idle. */
+async function scriptBytes(page, cdp, url) {
+  const requests = new Map();
+  const onRequest = (event) =>
+    requests.set(event.requestId, { initiator: event.initiator?.type, type: event.type, url: event.request.url });
+  const onResponse = (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) {
+      entry.type = event.type;
+      entry.headerBytes = event.response.encodedDataLength ?? 0;
+    }
+  };
+  const onFinished = (event) => {
+    const entry = requests.get(event.requestId);
+    if (entry) entry.totalBytes = event.encodedDataLength;
+  };
+  cdp.on('Network.requestWillBeSent', onRequest);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: TIMEOUT_MS });
+  await page.waitForTimeout(500);
+  cdp.off('Network.requestWillBeSent', onRequest);
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  let firstLoad = 0;
+  let all = 0;
+  let count = 0;
+  for (const entry of requests.values()) {
+    if (entry.type !== 'Script' || entry.totalBytes === undefined) continue;
+    // The body: what loadingFinished counts minus the response headers received before it.
+    const body = Math.max(0, entry.totalBytes - (entry.headerBytes ?? 0));
+    all += body;
+    if (entry.initiator === 'parser') {
+      firstLoad += body;
+      count += 1;
+    }
+  }
+  return { firstLoad, all, count };
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const notes = ['the machine is shared (other builds and tests may run): times are indicative'];
+  const build = await ensureBuild({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  notes.push(`web build: ${build.note}`);
+  const api = await startApi({ extraEnv: { DATA_DIR } });
+  let web;
+  let browser;
+  try {
+    web = await startWeb(api.baseUrl);
+    const key = await apiKey(api.baseUrl);
+    const lake = await apiData(api.baseUrl, key, '/lake-info');
+    notes.push(`lake ${lake.buildId} (${lake.scale}), days ${lake.from}..${lake.to}`);
+    const chartAssets = (await apiData(api.baseUrl, key, '/groupassets2?group=equ_top100&limit=5')).map(
+      (row) => row.Asset,
+    );
+    const presets = await apiData(api.baseUrl, key, '/presets/list');
+    const heatmapGroup =
+      presets.find((group) => group.Group === 'equ_top500') ??
+      [...presets].sort((a, b) => Math.abs(a.Count - 500) - Math.abs(b.Count - 500))[0];
+
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const context = await browser.newContext({ baseURL: web.baseUrl, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(recordChartReady);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+
+    // Sign in through the page, as a user does (the session then lives in the context).
+    await page.goto('/signin');
+    await page.getByLabel('Username or email').fill(USERNAME);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/app$/, { timeout: TIMEOUT_MS });
+
+    const rows = [];
+    const scenarios = [];
+    const timed = async (name, url, target) => {
+      const times = [];
+      let error = null;
+      for (let run = 0; run < RUNS; run += 1) {
+        try {
+          times.push(await timeToChart(page, cdp, url));
+        } catch (caught) {
+          error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
+          break;
+        }
+      }
+      const value = times.length === RUNS ? Math.round(median(times)) : null;
+      scenarios.push({ name, url, runsMs: times.map(Math.round), medianMs: value, targetMs: target, error });
+      rows.push({
+        measure: name,
+        median: value === null ? 'not measurable' : `${value} ms`,
+        runs: times.map((time) => Math.round(time)).join(' / ') || '-',
+        target: `< ${target} ms`,
+        ok: value === null ? '-' : value < target ? 'yes' : 'NO',
+      });
+      if (error) notes.push(`${name}: ${error}`);
+    };
+
+    await timed(
+      `chart: 5 assets, 3 years daily`,
+      `/ma4/charts/${chartAssets.join('/')}?group=equ_top100&range=3Y`,
+      TARGETS.chartMs,
+    );
+    if (heatmapGroup) {
+      await timed(
+        `heatmap: ${heatmapGroup.Group} (${heatmapGroup.Count} assets)`,
+        `/ma4/heatmaps?group=${heatmapGroup.Group}&maxnum=500`,
+        TARGETS.heatmapMs,
+      );
+    }
+
+    const featured = presets.find((group) => group.Group === 'equ_top100')?.Featured ?? chartAssets[0];
+    const routes = [
+      '/ma4/equ/equ_top100/overview',
+      `/ma4/asset/${featured}`,
+      '/ma4/assets/1',
+      '/ma4/charts',
+      '/ma4/heatmaps',
+      '/ma4/screener',
+      '/ma4/worldmaps?group=cou',
+      '/app',
+    ];
+    for (const route of routes) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await scriptBytes(page, cdp, route));
+      const firstLoad = median(runs.map((one) => one.firstLoad));
+      const all = median(runs.map((one) => one.all));
+      scenarios.push({
+        name: `first-load JS ${route}`,
+        firstLoadBytes: firstLoad,
+        scripts: runs[0]?.count ?? 0,
+        allScriptBytesUntilIdle: all,
+        targetKB: TARGETS.firstLoadKB,
+      });
+      rows.push({
+        measure: `JS ${route}`,
+        median: `${kb(firstLoad)} kB`,
+        runs: `${runs[0]?.count ?? 0} scripts; ${kb(all)} kB until idle`,
+        target: `<= ${TARGETS.firstLoadKB} kB`,
+        ok: kb(firstLoad) <= TARGETS.firstLoadKB ? 'yes' : 'NO',
+      });
+    }
+
+    printTable(`Web app on the demo lake (median of ${RUNS}, cache disabled, Chromium via CDP)`, rows);
+    for (const note of notes) process.stdout.write(`  note: ${note}\n`);
+    const file = writeResults('web', {
+      rows: scenarios,
+      notes,
+      targets: TARGETS,
+      durationS: Math.round((Date.now() - startedAt) / 1000),
+    });
+    process.stdout.write(`\nresults: ${file}\n`);
+  } finally {
+    await browser?.close();
+    await web?.stop();
+    await api.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
