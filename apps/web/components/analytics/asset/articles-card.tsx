@@ -1,0 +1,62 @@
+'use client';
+
+import { MESSAGES } from '@moodwire/domain';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { useAssetArticles } from '@/lib/analytics/use-asset-page';
+import { Card, SkeletonRows } from './card';
+import { formatDay, formatNumber } from './format';
+
+function isRefusal(error: unknown): boolean {
+  return error !== null && typeof error === 'object' && (error as { status?: number }).status === 403;
+}
+
+/** The asset's recent articles from the corpus: title, outlet, source, time and the article's sentiment. */
+export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass: string }) {
+  const articles = useAssetArticles(asset, assetClass);
+  return (
+    <Card title="Recent articles">
+      {articles.isPending ? (
+        <SkeletonRows label="Loading articles" rows={4} className="h-10 w-full" />
+      ) : articles.isError ? (
+        <ErrorMessage error={isRefusal(articles.error) ? MESSAGES.permissionRequired : articles.error} />
+      ) : articles.data.articles.length === 0 ? (
+        <p className="text-slate-500 text-sm dark:text-slate-400">
+          No articles about this asset
+          {articles.data.retainedFrom ? ` since ${articles.data.retainedFrom}` : ''}.
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">
+            {articles.data.articles.map((article) => {
+              const title = article.title ?? article.preview;
+              return (
+                <li key={article.id} className="flex flex-col gap-0.5 py-2">
+                  {article.url ? (
+                    <a
+                      href={article.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 text-sm hover:underline dark:text-brand-100"
+                    >
+                      {title}
+                    </a>
+                  ) : (
+                    <span className="font-medium text-slate-800 text-sm dark:text-slate-100">{title}</span>
+                  )}
+                  <span className="text-slate-500 text-xs dark:text-slate-400">
+                    {article.outlet ?? article.source} · {article.source} · {formatDay(article.time)} · sentiment{' '}
+                    {formatNumber(article.sentiment, 2, true)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-slate-500 text-xs dark:text-slate-400">
+            {articles.data.articles.length} of {articles.data.total} articles
+            {articles.data.retainedFrom ? ` kept since ${articles.data.retainedFrom}` : ''}.
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { PeriodSelect } from '@/components/analytics/pickers/period-select';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type AssetContext, useAssetChartData, useAssetPrice } from '@/lib/analytics/use-asset-page';
+import { Card } from './card';
+
+// ECharts loads on demand so that it stays out of the route's first-load JavaScript.
+const AssetChart = dynamic(() => import('./asset-chart').then((module) => module.AssetChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-[340px] w-full" />,
+});
+
+/** Buzz bars with the default sentiment line and the price over the last `days` days. */
+export function AssetChartCard({
+  context,
+  assetClass,
+  days,
+  periods,
+  onDaysChange,
+  sentimentName,
+  assetName,
+}: {
+  context: AssetContext;
+  assetClass: string;
+  days: number;
+  periods: number[];
+  onDaysChange: (days: number) => void;
+  sentimentName: string;
+  assetName: string;
+}) {
+  const chart = useAssetChartData(context, days);
+  const price = useAssetPrice(context.asset, assetClass, days);
+  const isEmpty = chart.data !== undefined && chart.data.buzz.points.length === 0;
+  return (
+    <Card
+      title="Buzz, sentiment and price"
+      actions={<PeriodSelect label="Chart span" value={days} options={periods} onChange={onDaysChange} />}
+    >
+      {chart.isPending || price.isPending ? (
+        <Skeleton className="h-[340px] w-full" />
+      ) : chart.isError ? (
+        <ErrorMessage error={chart.error} />
+      ) : isEmpty ? (
+        <p className="py-10 text-center text-slate-500 text-sm dark:text-slate-400">
+          No buzz for this asset in the last {days} days.
+        </p>
+      ) : (
+        <AssetChart
+          buzz={chart.data.buzz.points}
+          sentiment={chart.data.sentiments.points.map((point) => ({ date: point.date, value: point.News_Social }))}
+          sentimentName={sentimentName}
+          price={price.data?.points ?? []}
+          priceLabel={price.data?.label ?? 'Price'}
+          ariaLabel={`${assetName}: daily buzz (bars), ${sentimentName} (line) and price over the last ${days} days`}
+        />
+      )}
+      {price.isError ? (
+        <p className="text-slate-500 text-xs dark:text-slate-400">No price series for this asset.</p>
+      ) : null}
+    </Card>
+  );
+}

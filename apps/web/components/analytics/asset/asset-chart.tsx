@@ -1,0 +1,85 @@
+'use client';
+
+import '@/components/charts/register-line-chart';
+import { useMemo } from 'react';
+import { EChart } from '@/components/charts/echart';
+import type { PricePoint } from '@/lib/analytics/use-asset-page';
+
+export interface AssetChartProps {
+  /** Daily buzz by source (News and Social are stacked: together they are News_Social). */
+  buzz: { date: string; News: number | null; Social: number | null }[];
+  /** The default sentiment indicator of the class, News_Social. */
+  sentiment: { date: string; value: number | null }[];
+  sentimentName: string;
+  price: PricePoint[];
+  priceLabel: string;
+  ariaLabel: string;
+}
+
+const day = (date: string) => date.slice(0, 10);
+
+/** The asset page's chart: buzz bars, the default sentiment line and the price line, each on its own axis. */
+export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, ariaLabel }: AssetChartProps) {
+  const option = useMemo(() => {
+    const days = [...new Set([...buzz, ...sentiment, ...price].map((point) => day(point.date)))].sort();
+    const at = <T extends { date: string }>(points: T[], read: (point: T) => number | null) => {
+      const byDay = new Map(points.map((point) => [day(point.date), read(point)]));
+      return days.map((d) => byDay.get(d) ?? null);
+    };
+    const hasPrice = price.some((point) => point.price !== null);
+    return {
+      animation: false,
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0, type: 'scroll' },
+      grid: { left: 48, right: hasPrice ? 96 : 48, top: 56, bottom: 56 },
+      dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 8 }],
+      xAxis: { type: 'category', data: days },
+      yAxis: [
+        { type: 'value', name: 'Buzz', position: 'left', splitLine: { show: false } },
+        { type: 'value', name: sentimentName, position: 'right', scale: true },
+        ...(hasPrice ? [{ type: 'value', name: priceLabel, position: 'right', offset: 52, scale: true }] : []),
+      ],
+      series: [
+        {
+          name: 'News buzz',
+          type: 'bar',
+          stack: 'buzz',
+          yAxisIndex: 0,
+          data: at(buzz, (p) => p.News),
+          color: '#94a3b8',
+        },
+        {
+          name: 'Social buzz',
+          type: 'bar',
+          stack: 'buzz',
+          yAxisIndex: 0,
+          data: at(buzz, (p) => p.Social),
+          color: '#cbd5e1',
+        },
+        {
+          name: sentimentName,
+          type: 'line',
+          yAxisIndex: 1,
+          data: at(sentiment, (p) => p.value),
+          connectNulls: true,
+          showSymbol: false,
+          color: '#2563eb',
+        },
+        ...(hasPrice
+          ? [
+              {
+                name: priceLabel,
+                type: 'line',
+                yAxisIndex: 2,
+                data: at(price, (p) => p.price),
+                connectNulls: true,
+                showSymbol: false,
+                color: '#f59e0b',
+              },
+            ]
+          : []),
+      ],
+    };
+  }, [buzz, sentiment, sentimentName, price, priceLabel]);
+  return <EChart option={option} ariaLabel={ariaLabel} height={340} />;
+}
