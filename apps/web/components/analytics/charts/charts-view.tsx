@@ -341,8 +341,8 @@ export function ChartsView({ product, group }: AnalyticsContext) {
           className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
         >
           <span>
-            A chart compares at most {MAX_CHART_ASSETS} assets; {parsed.droppedAssets.length} more in the link (
-            {parsed.droppedAssets.join(', ')}) are not shown.
+            A chart compares at most {MAX_CHART_ASSETS} assets: {parsed.droppedAssets.join(', ')}{' '}
+            {parsed.droppedAssets.length === 1 ? 'is' : 'are'} in the link but not shown.
           </span>
           <button type="button" className={buttonClass} onClick={() => navigate({}, { push: false })}>
             Keep the first {MAX_CHART_ASSETS}
