@@ -4,7 +4,7 @@
 // over a random mix of thousands of assets x indicators, /heatmaps of groups of 500, /overview-topn, the data
 // API's CSV of one asset (all columns, 3 years), and a bulk file download (MB/s, with the server's memory).
 // The load generator shares the machine's cores with the API: compare runs on one machine, not machines.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Bulk exports run two at a time per data root (the rest queue), so a few connections saturate them. */
 const BULK_CONNECTIONS = Number(process.env.BENCH_BULK_CONNECTIONS ?? 4);
+/** Bulk files downloaded (the last days of the hourly companies' files). */
+const BULK_FILES = Number(process.env.BENCH_BULK_FILES ?? 20);
 /** The unmeasured run before each scenario. */
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 /** Distinct asset x indicator pairs of the /asset-trmi3 mix. */
@@ -189,6 +191,23 @@ function drawnRequests(paths, seed) {
   ];
 }
 
+/** Downloads each path once, `connections` at a time: the bytes and the seconds it took. */
+async function firstDownloads(baseUrl, paths, connections) {
+  const started = performance.now();
+  let bytes = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++];
+      const response = await fetch(`${baseUrl}${path}`);
+      if (!response.ok) throw new Error(`GET ${path.replace(/apikey=[^&]+/, 'apikey=...')}: ${response.status}`);
+      bytes += (await response.arrayBuffer()).byteLength;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { bytes, seconds: (performance.now() - started) / 1000 };
+}
+
 function summarise(name, result, connections, memory, extra = {}) {
   const seconds = Math.max(result.duration, 0.001);
   return {
@@ -211,6 +230,8 @@ function summarise(name, result, connections, memory, extra = {}) {
 }
 
 async function main() {
+  // The bulk files' cache starts empty, so that the first downloads are measured as such.
+  if (wanted('bulk')) rmSync(join(DATA_DIR, 'cache', 'bulk-files'), { recursive: true, force: true });
   const api = await startApi({ extraEnv: { DATA_DIR } });
   const scenarios = [];
   const notes = [];
@@ -309,25 +330,39 @@ async function main() {
       );
     }
 
-    // Bulk files: the hourly file of each day of the companies (the largest files of the lake), downloaded whole.
+    // Bulk files: the hourly files of the companies' last days (the largest files of the lake), downloaded whole.
+    // The server writes each file once into its cache (bulk-file-cache.ts, emptied before the API started): the
+    // first download of each file is timed on its own (the cold figure), then autocannon downloads them again.
     if (wanted('bulk')) {
-      const files = await getJson(api.baseUrl, `/rma/v4/files/equ/hou?apikey=${apikey}`);
-      if (files.length === 0) throw new Error('the lake lists no hourly equ files');
+      const listed = await getJson(api.baseUrl, `/rma/v4/files/equ/hou?apikey=${apikey}`);
+      if (listed.length === 0) throw new Error('the lake lists no hourly equ files');
+      const files = listed.slice(-BULK_FILES);
       // The tab-separated text of each file (the listing offers the large ones zipped; the target is about text).
       const filePaths = files.map((file) => `${file.url.replace(/\.zip$/, '.txt')}?apikey=${apikey}`);
-      const bulk = await measure(
-        `GET /rma/v4/files/equ/hou/{file} (bulk download, ${files.length} daily files of ~${Math.round(
-          files.reduce((sum, file) => sum + file.rows, 0) / files.length,
-        )} rows)`,
-        {
-          url: api.baseUrl,
-          connections: BULK_CONNECTIONS,
-          duration: DURATION_S,
-          timeout: 120,
-          requests: drawnRequests(filePaths, 6),
-        },
+      const label = `${files.length} daily files of ~${Math.round(files.reduce((sum, file) => sum + file.rows, 0) / files.length)} rows`;
+      const cold = await withMemory(pid, () => firstDownloads(api.baseUrl, filePaths, BULK_CONNECTIONS));
+      const coldRow = {
+        scenario: `GET /rma/v4/files/equ/hou/{file} (first download of each of ${label})`,
+        connections: BULK_CONNECTIONS,
+        requests: filePaths.length,
+        'req/s': Number((filePaths.length / cold.result.seconds).toFixed(1)),
+        'MB/s': Number((cold.result.bytes / MB / cold.result.seconds).toFixed(1)),
+        'rss MB start/peak/end': cold.memory
+          ? `${cold.memory.start.toFixed(0)}/${cold.memory.peak.toFixed(0)}/${cold.memory.end.toFixed(0)}`
+          : 'n/a',
+      };
+      scenarios.push(coldRow);
+      process.stdout.write(`${coldRow.scenario}: ${coldRow['MB/s']} MB/s\n`);
+      const bulk = await measure(`GET /rma/v4/files/equ/hou/{file} (bulk download, ${label})`, {
+        url: api.baseUrl,
+        connections: BULK_CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 120,
+        requests: drawnRequests(filePaths, 6),
+      });
+      notes.push(
+        `bulk download: ${bulk['MB/s']} MB/s (target ${TARGETS.bulkMBps} MB/s); first download of each file ${coldRow['MB/s']} MB/s`,
       );
-      notes.push(`bulk download: ${bulk['MB/s']} MB/s (target ${TARGETS.bulkMBps} MB/s)`);
     }
 
     if (series) {

@@ -441,7 +441,7 @@ describe('data API v4', () => {
         await get(`/rma/v4/files/equ/dai?start_date=${day}&end_date=${dayAfter(day)}`),
       );
       if (!file) throw new Error('no file');
-      expect(file.size).toBeNull();
+      // (Its size may be listed already: the cache on disk is shared with the other test files of the run.)
       const response = await get(file.url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/tab-separated-values/);
@@ -457,6 +457,9 @@ describe('data API v4', () => {
         await get(`/rma/v4/files/equ/dai?start_date=${day}&end_date=${dayAfter(day)}`),
       );
       expect(listed?.size).toBe(response.rawPayload.length);
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      // A second download is the same file (from the cache).
+      expect((await get(file.url)).rawPayload.equals(response.rawPayload)).toBe(true);
     });
 
     it('zips a file into an archive of exactly one entry when the name asks for .zip', async () => {

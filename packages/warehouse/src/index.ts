@@ -119,6 +119,8 @@ export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
 export { streamAssetRows } from './read/stream-asset-rows';
 export {
+  type CopyDataRowsResult,
+  copyDataRows,
   DATA_ROW_CLASSES,
   DATA_ROW_DATASETS,
   DATA_ROW_FORMATS,

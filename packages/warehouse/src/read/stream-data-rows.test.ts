@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FixtureRow, writeFixtureLake } from './fixture-lake';
 import { listDataDays } from './list-data-days';
 import { closeReadPools } from './read-pool';
-import { type StreamDataRowsOptions, streamDataRows } from './stream-data-rows';
+import { copyDataRows, type StreamDataRowsOptions, streamDataRows } from './stream-data-rows';
 
 let root: string;
 
@@ -124,6 +124,34 @@ describe('streamDataRows', () => {
     await expect(read({ dataDir, dataTypes: ['Radio'] })).rejects.toThrow(/unknown source/);
     await expect(read({ dataDir, indicators: ['fear'] })).rejects.toThrow(/'fear' is not available/);
     await expect(read({ dataDir, indicators: ['assetCode'] })).rejects.toThrow(/'assetCode' is not available/);
+  });
+});
+
+describe('copyDataRows', () => {
+  /** The text streamDataRows gives: the header (when there is one), then each line, each ending in a break. */
+  async function streamed(options: Partial<StreamDataRowsOptions> & { dataDir: string }): Promise<string> {
+    const { header, lines } = await read(options);
+    return (header ? `${header}\n` : '') + lines.map((line) => `${line}\n`).join('');
+  }
+
+  it('writes to a file the same bytes as the stream, in every format, for a set of assets, odd text and no rows', async () => {
+    const cases: Array<Partial<StreamDataRowsOptions> & { dataDir: string }> = [
+      { dataDir: join(root, 'plain') },
+      { dataDir: join(root, 'plain'), format: 'tsv' },
+      { dataDir: join(root, 'plain'), format: 'json' },
+      { dataDir: join(root, 'plain'), format: 'tsv', assetCodes: new Set(['BBB']), from: '2025-01-02' },
+      { dataDir: join(root, 'plain'), format: 'tsv', assetCodes: new Set(['BBB', 'AAA']) },
+      { dataDir: join(root, 'plain'), format: 'tsv', from: '2030-01-01' },
+      { dataDir: join(root, 'odd'), format: 'tsv', indicators: [] },
+      { dataDir: join(root, 'odd'), format: 'csv', indicators: [] },
+    ];
+    for (const [index, options] of cases.entries()) {
+      const path = join(root, `copy-${index}.txt`);
+      const result = await copyDataRows({ ...base, format: 'csv', ...options }, path);
+      const expected = await streamed(options);
+      expect(await readFile(path, 'utf8'), JSON.stringify(options.format)).toBe(expected);
+      expect(result.rows).toBe(expected.split('\n').filter(Boolean).length - (options.format === 'json' ? 0 : 1));
+    }
   });
 });
 

@@ -2,21 +2,31 @@
  * spec §7 '/{prefix}/v4/files/{asset_class}/{freq}?start_date,end_date,format': the bulk files of a class and
  * frequency, one per UTC day with rows (anchor facts §2: tab-separated, header first, empty = NA, optionally a
  * .zip with exactly one entry), and the download of one by name. A file is generated from the lake as the client
- * reads it, never held whole.
+ * is written once per build by DuckDB into a cache on disk and sent from there (bulk-file-cache.ts); where the
+ * cache cannot be written (a read-only or full disk), it is generated from the lake as the client reads it, never
+ * held whole.
  *
  * Zip: a name ending in .zip downloads a zip archive of the .txt (one entry, named like the file with .txt);
  * the listing names a day .zip when it has more than LARGE_FILE_ROWS rows and .txt otherwise, and either name of
- * a listed day downloads. The size of a file is known (and listed) once it has been generated whole in this
- * process for this build; until then it is null.
+ * a listed day downloads. The size of a file is listed once the file is in the cache (written by a download of
+ * this build, in this process or another one sharing the data dir); until then it is null.
  */
+import { join } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AssetClass, DataFrequency, ProductCode } from '@moodwire/domain';
-import { type DataDay, listDataDays, streamDataRows } from '@moodwire/warehouse';
+import {
+  copyDataRows,
+  type DataDay,
+  listDataDays,
+  type StreamDataRowsOptions,
+  streamDataRows,
+} from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { checkDay, lakeEtag, notModified, readLake } from '../web/web-common';
+import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
 import {
   type BulkFileEncoding,
   buildSequence,
@@ -43,20 +53,44 @@ import {
 } from './data-v4-common';
 import { zipSingleEntry } from './zip-stream';
 
-/** What a build's files keep between requests: the days with rows per class and frequency, and known sizes. */
+/** What a build's files keep between requests: the days with rows per class and frequency. */
 interface BuildFiles {
   days: Map<string, Promise<DataDay[]>>;
-  sizes: Map<string, number>;
 }
 const BUILD_FILES = new WeakMap<LoadedLake, BuildFiles>();
 
 function buildFiles(lake: LoadedLake): BuildFiles {
   let files = BUILD_FILES.get(lake);
   if (!files) {
-    files = { days: new Map(), sizes: new Map() };
+    files = { days: new Map() };
     BUILD_FILES.set(lake, files);
   }
   return files;
+}
+
+/** One cache per data dir (several apps of one process, as in tests, share it and its single flights). */
+const CACHES = new Map<string, BulkFileCache>();
+
+function cacheOf(lakes: LakeView): BulkFileCache {
+  let cache = CACHES.get(lakes.dataDir);
+  if (!cache) {
+    cache = new BulkFileCache(join(lakes.dataDir, 'cache', 'bulk-files'));
+    CACHES.set(lakes.dataDir, cache);
+  }
+  return cache;
+}
+
+/** The cache's name of a file: the class code first, as two classes (a region and its base) share a file code. */
+function cacheName(assetClass: AssetClass, file: string): string {
+  return `${assetClass.code}.${file}`;
+}
+
+/** Errors of a disk the cache cannot write to: the download is then generated as it is read. */
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT']);
+
+function isUnwritable(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code !== undefined && UNWRITABLE.has(code);
 }
 
 /** Every day of the build with rows of the class and frequency (one scan per build, then kept). */
@@ -112,19 +146,6 @@ const DayParam = (description: string) =>
 async function* fileText(header: string, lines: AsyncIterable<string[]>): AsyncGenerator<string> {
   yield `${header}\n`;
   for await (const piece of linePieces(lines, '\n')) yield `${piece}\n`;
-}
-
-/** Passes the bytes through and records their total once the whole file went out. */
-async function* countBytes(
-  chunks: AsyncIterable<string | Buffer>,
-  onComplete: (bytes: number) => void,
-): AsyncGenerator<string | Buffer> {
-  let bytes = 0;
-  for await (const chunk of chunks) {
-    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-    yield chunk;
-  }
-  onComplete(bytes);
 }
 
 export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
@@ -187,7 +208,12 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const first = isoDay(range.from);
           const end = isoDay(range.to);
           const sequence = buildSequence(lake);
-          const { sizes } = buildFiles(lake);
+          const cache = cacheOf(lakes);
+          // Sizes of what the cache holds; a cache that cannot be read only leaves them unknown.
+          const cached = await cache.ready(lake.buildId).then(
+            () => true,
+            () => false,
+          );
           const files = days
             .filter(({ day }) => day >= first && day < end)
             .map(({ day, rows }) => {
@@ -197,7 +223,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 name,
                 date: day,
                 rows,
-                size: sizes.get(name) ?? null,
+                size: (cached ? cache.sizeOf(lake.buildId, cacheName(assetClass, name)) : undefined) ?? null,
                 url: `/${product}/v4/files/${assetClass.code}/${frequency.code}/${name}`,
               };
             });
@@ -265,34 +291,51 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (notModified(request, reply, lakeEtag(lake))) return reply;
           const from = Date.parse(`${parsed.day}T00:00:00Z`);
           const source = dataSourceOf(lake, assetClass);
-          const rows = await readLake('file', () =>
-            streamDataRows({
-              dataset: source.dataset,
-              assetClass: source.datasetClass,
-              frequency: frequency.series,
-              format: 'tsv',
-              from: isoTime(from),
-              to: isoTime(from + DAY_LENGTH_MS),
-              assetCodes: source.assetCodes,
-              dataDir: lakes.dataDir,
-            }),
-          );
-          const text = fileText(rows.header, rows.lines());
-          const { sizes } = buildFiles(lake);
-          const record = (bytes: number) => sizes.set(params.file, bytes);
+          const rowsOptions: StreamDataRowsOptions = {
+            dataset: source.dataset,
+            assetClass: source.datasetClass,
+            frequency: frequency.series,
+            format: 'tsv',
+            from: isoTime(from),
+            to: isoTime(from + DAY_LENGTH_MS),
+            assetCodes: source.assetCodes,
+            dataDir: lakes.dataDir,
+          };
           // The name passed the file-name pattern: no quote or line break can reach the header.
           const disposition = { 'content-disposition': `attachment; filename="${params.file}"` };
-          if (parsed.encoding === 'zip') {
-            const entry = params.file.replace(/\.zip$/, '.txt');
-            const archive = zipSingleEntry(entry, text, new Date(lake.manifest.createdAt));
-            return sendStream(reply, 'application/zip', byteStream(countBytes(archive, record)), disposition);
+          const txtName = params.file.replace(/\.zip$/, '.txt');
+          const modified = new Date(lake.manifest.createdAt);
+          const cache = cacheOf(lakes);
+          const openText = () =>
+            cache.open(lake.buildId, cacheName(assetClass, txtName), async (path) => {
+              await readLake('file', () => copyDataRows(rowsOptions, path));
+            });
+          let file: OpenedFile;
+          try {
+            file =
+              parsed.encoding === 'zip'
+                ? await cache.open(lake.buildId, cacheName(assetClass, params.file), async (path) =>
+                    writeZipOf(fileBody(await openText()), txtName, modified, path),
+                  )
+                : await openText();
+          } catch (error) {
+            if (!isUnwritable(error)) throw error;
+            request.log.warn({ err: error }, 'bulk file cache not writable: the file is generated as it is read');
+            const rows = await readLake('file', () => streamDataRows(rowsOptions));
+            const text = fileText(rows.header, rows.lines());
+            if (parsed.encoding === 'zip') {
+              return sendStream(
+                reply,
+                'application/zip',
+                byteStream(zipSingleEntry(txtName, text, modified)),
+                disposition,
+              );
+            }
+            return sendStream(reply, 'text/tab-separated-values; charset=utf-8', byteStream(text), disposition);
           }
-          return sendStream(
-            reply,
-            'text/tab-separated-values; charset=utf-8',
-            byteStream(countBytes(text, record)),
-            disposition,
-          );
+          const headers = { ...disposition, 'content-length': String(file.size) };
+          const type = parsed.encoding === 'zip' ? 'application/zip' : 'text/tab-separated-values; charset=utf-8';
+          return sendStream(reply, type, fileBody(file), headers);
         },
       );
     }
