@@ -1,7 +1,15 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { Suspense } from 'react';
+import { AssetsListClient } from '@/components/analytics/assets/assets-list-client';
+import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/esg4/assets/[page]');
 
-export default function Page() {
-  return <PlannedPage pattern="/esg4/assets/[page]" />;
+// The list reads its search and order from the query string, which a static page only knows in the browser.
+export default async function Page({ params }: { params: Promise<{ page: string }> }) {
+  const { page } = await params;
+  return (
+    <Suspense>
+      <AssetsListClient product="esg" pageSegment={page} />
+    </Suspense>
+  );
 }
