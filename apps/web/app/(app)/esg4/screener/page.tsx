@@ -1,7 +1,14 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { Suspense } from 'react';
+import { ScreenerClient } from '@/components/analytics/screener/screener-client';
+import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/esg4/screener');
 
+// The screen reads its state from the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/esg4/screener" />;
+  return (
+    <Suspense>
+      <ScreenerClient product="esg" />
+    </Suspense>
+  );
 }
