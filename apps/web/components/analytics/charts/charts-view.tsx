@@ -40,6 +40,7 @@ import {
   chartQuery,
   MAX_CHART_ASSETS,
   MAX_CHART_INDICATORS,
+  parseAssetRef,
   parseChartUrl,
   RANGE_PRESETS,
   resolveFetchRange,
@@ -209,7 +210,25 @@ export function ChartsView({ product, group }: AnalyticsContext) {
   );
 
   const assetQueries = useChartAssets(state.assets, groupClass);
-  const assets = assetQueries.flatMap((query) => (query.data ? [query.data] : []));
+  // Until an asset's name and class arrive, it is planned in the class its path names (else the group's), so that
+  // its series are fetched at once rather than after the look-up; the same requests keep their cached answers.
+  const assets = state.assets.flatMap((ref, index): ChartAsset[] => {
+    const query = assetQueries[index];
+    if (query?.data) return [query.data];
+    if (query?.error) return [];
+    const { id, assetClass } = parseAssetRef(ref);
+    const provisionalClass = assetClass ?? groupClass;
+    return [
+      {
+        ref,
+        id,
+        name: id,
+        symbol: id,
+        assetClass: provisionalClass,
+        className: getAssetClass(provisionalClass)?.name ?? '',
+      },
+    ];
+  });
   const isAssetsPending = assetQueries.some((query) => query.isPending);
   const assetErrors = state.assets.flatMap((id, index) => {
     const error = assetQueries[index]?.error;
@@ -225,7 +244,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
         frequency: state.frequency,
       }),
     [
-      assets.map((asset) => `${asset.ref}:${asset.assetClass}`).join(','),
+      assets.map((asset) => `${asset.ref}:${asset.assetClass}:${asset.name}:${asset.symbol}`).join(','),
       state.indicators,
       state.source,
       state.frequency,
