@@ -25,7 +25,7 @@ test.describe('heatmaps (/ma4 and /esg4)', () => {
     await page.goto('/ma4/heatmaps');
     await expect(heatmap(page)).toHaveAttribute('data-chart-ready', 'true', { timeout: 45_000 });
 
-    const colour = page.getByLabel('Colour by');
+    const colour = page.getByLabel('Colour by', { exact: true });
     const current = await colour.inputValue();
     const other = await colour
       .locator('option')
@@ -40,7 +40,7 @@ test.describe('heatmaps (/ma4 and /esg4)', () => {
     const firstLink = page.getByRole('table').getByRole('link').first();
     await expect(firstLink).toHaveAttribute('href', /\/ma4\/asset\//);
 
-    await page.getByLabel('Sector').selectOption('Technology');
+    await page.getByLabel('Sector', { exact: true }).selectOption('Technology');
     await expect(page).toHaveURL(/sector=Technology/, { timeout: 20_000 });
     // Either the sector's tiles or the empty state, never an error.
     await expect(page.getByRole('table').or(page.getByText(/^No result\./))).toBeVisible();

@@ -1,12 +1,11 @@
 'use client';
 
 import {
+  ALL_INDUSTRIES,
   type AssetClassCode,
   getClassIndicator,
   getDefaultSentimentIndicator,
   HEATMAP_DEFAULT_MAXNUM,
-  INDUSTRIES,
-  listIndicators,
   requireAssetClass,
 } from '@moodwire/domain';
 import { clsx } from 'clsx';
@@ -15,6 +14,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
+import { IndustrySelect } from '@/components/analytics/pickers/industry-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
@@ -60,7 +61,6 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
   // The read layer serves the rma layouts: an ESG group's tiles come from its base class (as the API reads them).
   const dataClass = assetClass.baseClass;
   const isCompanyClass = assetClass.kind === 'company';
-  const indicators = useMemo(() => listIndicators({ assetClass: dataClass }), [dataClass]);
 
   const varsize = url.get('varsize') || 'buzz';
   const varcolor = url.get('varcolor') || getDefaultSentimentIndicator(dataClass);
@@ -152,11 +152,6 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
     [router, product, groupRef],
   );
 
-  const indicatorOptions = (current: string) => {
-    const options = indicators.map((indicator) => ({ value: indicator.code, label: indicator.name }));
-    if (!options.some((option) => option.value === current)) options.unshift({ value: current, label: current });
-    return options;
-  };
   const maxnumOptions = [...new Set([...MAXNUM_CHOICES, ...(inputError ? [] : [maxnum])])]
     .sort((a, b) => a - b)
     .map((n) => ({ value: String(n), label: String(n) }));
@@ -167,29 +162,25 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
 
   return (
     <section aria-label="Heatmap" className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <LabelledSelect
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <IndicatorSelect
+          assetClass={dataClass}
           label="Size by"
           value={varsize}
-          options={indicatorOptions(varsize)}
           onChange={(value) => url.set({ varsize: value === 'buzz' ? null : value })}
         />
-        <LabelledSelect
+        <IndicatorSelect
+          assetClass={dataClass}
           label="Colour by"
           value={varcolor}
-          options={indicatorOptions(varcolor)}
           onChange={(value) => url.set({ varcolor: value })}
         />
         {isCompanyClass ? (
           <>
-            <LabelledSelect
+            <IndustrySelect
               label="Sector"
-              value={sector}
-              options={[
-                { value: '', label: 'All' },
-                ...INDUSTRIES.map((industry) => ({ value: industry, label: industry })),
-              ]}
-              onChange={(value) => url.set({ sector: value })}
+              value={sector || ALL_INDUSTRIES}
+              onChange={(value) => url.set({ sector: value === ALL_INDUSTRIES ? null : value })}
             />
             <LabelledSelect
               label="Exchange country"
@@ -218,7 +209,7 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
             min={0}
             step="any"
             inputMode="decimal"
-            className={FIELD_CLASS}
+            className={`${FIELD_CLASS} w-24`}
             defaultValue={rawBuzz ?? ''}
             placeholder="Any"
             onBlur={(event) => url.set({ buzz: event.target.value })}

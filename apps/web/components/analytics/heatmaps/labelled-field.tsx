@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 
-export const FIELD_CLASS =
-  'h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-1 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+import {
+  PICKER_LABEL_CLASS,
+  PICKER_LABEL_TEXT_CLASS,
+  PICKER_SELECT_CLASS,
+} from '@/components/analytics/pickers/picker-styles';
 
-/** A control with its visible label above it (the label names the control for screen readers too). */
+/** The shared pickers' look, so these controls line up with them. */
+export const FIELD_CLASS = PICKER_SELECT_CLASS;
+
+/** A control with its visible label (the label names the control for screen readers too). */
 export function LabelledField({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
-    <label className="flex min-w-0 flex-col gap-1 font-medium text-slate-600 text-xs dark:text-slate-300">
-      {label}
+    <label className={PICKER_LABEL_CLASS}>
+      <span className={PICKER_LABEL_TEXT_CLASS}>{label}</span>
       {children}
     </label>
   );

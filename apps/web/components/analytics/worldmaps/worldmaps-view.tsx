@@ -6,9 +6,9 @@ import {
   getClassIndicator,
   getDefaultSentimentIndicator,
   isCountryClass,
-  listIndicators,
+  isSourceName,
   requireAssetClass,
-  SOURCES,
+  type SourceName,
 } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
@@ -19,8 +19,9 @@ import { useCallback, useMemo, useState } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { isDay } from '@/components/analytics/heatmaps/heatmap-period';
-import { LabelledSelect } from '@/components/analytics/heatmaps/labelled-field';
 import { PeriodFields } from '@/components/analytics/heatmaps/period-fields';
+import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
+import { SourceSelect } from '@/components/analytics/pickers/source-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
@@ -72,18 +73,27 @@ function NotACountryGroup({ product, group, groups }: AnalyticsContext) {
         Pick a country group:
       </p>
       {countryGroups.length > 0 ? (
-        <ul className="flex flex-wrap gap-2">
-          {countryGroups.map((candidate) => (
-            <li key={candidate.Group}>
-              <Link
-                href={analyticsHref(product, 'worldmaps', { id: candidate.Group, assetClass: candidate.Class })}
-                className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-brand-600 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-100 dark:hover:bg-slate-800"
-              >
-                {candidate.Name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        [...new Set(countryGroups.map((candidate) => candidate.Class))].map((classCode) => (
+          <div key={classCode} className="flex flex-col gap-2">
+            <h3 className="font-medium text-slate-600 text-xs uppercase dark:text-slate-400">
+              {requireAssetClass(classCode).name}
+            </h3>
+            <ul className="flex flex-wrap gap-2">
+              {countryGroups
+                .filter((candidate) => candidate.Class === classCode)
+                .map((candidate) => (
+                  <li key={candidate.Group}>
+                    <Link
+                      href={analyticsHref(product, 'worldmaps', { id: candidate.Group, assetClass: candidate.Class })}
+                      className="inline-block rounded-md border border-slate-300 px-3 py-1.5 text-brand-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:text-brand-100 dark:hover:bg-slate-800"
+                    >
+                      {candidate.Name}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))
       ) : (
         <p>No result.</p>
       )}
@@ -97,9 +107,9 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
   const lake = useLakeInfo();
   // The read layer serves the rma layouts: ESG country groups are read with their base class (cou).
   const dataClass = requireAssetClass(group.Class as AssetClassCode).baseClass;
-  const indicators = useMemo(() => listIndicators({ assetClass: dataClass }), [dataClass]);
   const indicatorCode = url.get('cvar') || getDefaultSentimentIndicator(dataClass);
-  const source = url.get('src') || DEFAULT_SOURCE_NAME;
+  const rawSource = url.get('src');
+  const source: SourceName = isSourceName(rawSource) ? rawSource : DEFAULT_SOURCE_NAME;
   const end = url.get('end') || undefined;
   const start = url.get('start') || undefined;
   const inputError =
@@ -153,26 +163,15 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
   );
   const openCountry = useCallback((code: string) => router.push(hrefOf(code)), [router, hrefOf]);
 
-  const indicatorOptions = indicators.map((entry) => ({ value: entry.code, label: entry.name }));
-  if (!indicatorOptions.some((option) => option.value === indicatorCode)) {
-    indicatorOptions.unshift({ value: indicatorCode, label: indicatorCode });
-  }
   const day = worldmap.data?.date.slice(0, 10);
   const offMap = withValue.filter((row) => !row.isOnMap);
 
   return (
     <section aria-label="World map" className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <LabelledSelect
-          label="Indicator"
-          value={indicatorCode}
-          options={indicatorOptions}
-          onChange={(value) => url.set({ cvar: value })}
-        />
-        <LabelledSelect
-          label="Source"
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <IndicatorSelect assetClass={dataClass} value={indicatorCode} onChange={(value) => url.set({ cvar: value })} />
+        <SourceSelect
           value={source}
-          options={SOURCES.map((entry) => ({ value: entry.name, label: entry.label }))}
           onChange={(value) => url.set({ src: value === DEFAULT_SOURCE_NAME ? null : value })}
         />
         <PeriodFields
