@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestKey, SingleFlight } from '../src/lake/single-flight';
+import { queryKey, requestKey, SingleFlight } from '../src/lake/single-flight';
 
 describe('SingleFlight', () => {
   it('computes identical concurrent work once and shares the answer', async () => {
@@ -41,5 +41,16 @@ describe('requestKey', () => {
     );
     expect(requestKey('/heatmaps?group=equ', 'build')).not.toBe(requestKey('/heatmaps?group=cur', 'build'));
     expect(requestKey('/heatmaps?group=equ', 'b1')).not.toBe(requestKey('/heatmaps?group=equ', 'b2'));
+  });
+});
+
+describe('queryKey', () => {
+  it('ignores the API key and the order of parameters, and tells values and builds apart', () => {
+    expect(queryKey('/heatmaps', { group: 'equ', apikey: 'k1', maxnum: 5 }, 'build')).toBe(
+      queryKey('/heatmaps', { maxnum: 5, group: 'equ', apikey: 'k2' }, 'build'),
+    );
+    expect(queryKey('/heatmaps', { group: 'equ' }, 'build')).not.toBe(queryKey('/heatmaps', { group: 'cur' }, 'build'));
+    expect(queryKey('/heatmaps', { group: 'equ' }, 'b1')).not.toBe(queryKey('/heatmaps', { group: 'equ' }, 'b2'));
+    expect(queryKey('/heatmaps', { group: 'a&b=c' }, 'b')).not.toBe(queryKey('/heatmaps', { group: 'a', b: 'c' }, 'b'));
   });
 });

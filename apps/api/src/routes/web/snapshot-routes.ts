@@ -10,7 +10,7 @@ import {
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
 import type { FastifyReply } from 'fastify';
 import type { LakeView } from '../../lake/open-lake';
-import { requestKey } from '../../lake/single-flight';
+import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { findLakeGroup } from './find-lake-group';
@@ -197,7 +197,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // The read layer serves the rma layouts: an ESG group's members are read with their base class's defaults.
         const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClassOf(group));
-        return sendAnswer(reply, requestKey(request.url, lake.buildId, variant), async () => {
+        return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
           const snapshot = await readLake('cvar', () =>
             getGroupSnapshot({
               assetClass: baseClassOf(group),
@@ -283,7 +283,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           exchangeCountries: parseList(query.exchange_country),
           dataDir: lakes.dataDir,
         };
-        return sendAnswer(reply, requestKey(request.url, lake.buildId, variant), async () => {
+        return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
           const [sizes, colors] = await Promise.all([
             readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
             readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
