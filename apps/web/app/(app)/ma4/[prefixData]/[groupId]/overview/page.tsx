@@ -1,7 +1,15 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { Suspense } from 'react';
+import { OverviewClient } from '@/components/analytics/overview/overview-client';
+import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/ma4/[prefixData]/[groupId]/overview');
 
-export default function Page() {
-  return <PlannedPage pattern="/ma4/[prefixData]/[groupId]/overview" />;
+// The source and period are read from the query string, which a static page only knows in the browser.
+export default async function Page({ params }: { params: Promise<{ prefixData: string; groupId: string }> }) {
+  const { prefixData, groupId } = await params;
+  return (
+    <Suspense>
+      <OverviewClient product="rma" prefixData={prefixData} groupId={groupId} />
+    </Suspense>
+  );
 }

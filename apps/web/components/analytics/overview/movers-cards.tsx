@@ -1,0 +1,165 @@
+'use client';
+
+import Link from 'next/link';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
+import { indicatorName } from './featured-chart-card';
+import { changeClass, EmptyNote, formatValue, OverviewCard, SkeletonList } from './overview-card';
+import { sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
+
+const MOVERS_NUM = 5;
+
+function periodText(days: number): string {
+  return days === 1 ? 'since the day before' : `over ${days} days`;
+}
+
+/**
+ * Top and bottom movers of the group by its default indicator and the sector breakdown (spec §7 '/overview-topn',
+ * sorted by absolute change): one answer with every member, cut three ways.
+ */
+export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetHref: (asset: string) => string }) {
+  const topn = useOverviewTopn(query);
+  const data = topn.data;
+  const name = data ? indicatorName(data.indicator) : 'the default indicator';
+  const subtitle = data
+    ? `${name}, ${data.source}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
+    : null;
+  const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
+  const body = (render: () => React.ReactNode, label: string) =>
+    topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <ErrorMessage error={topn.error} /> : render();
+  return (
+    <div className="grid gap-4 lg:grid-cols-3" aria-busy={topn.isFetching}>
+      <OverviewCard title="Top movers" subtitle={subtitle}>
+        {body(
+          () => (
+            <MoverList label="Top movers" rows={movers?.up ?? []} assetHref={assetHref} empty="No member rose." />
+          ),
+          'Loading top movers',
+        )}
+      </OverviewCard>
+      <OverviewCard title="Bottom movers" subtitle={subtitle}>
+        {body(
+          () => (
+            <MoverList label="Bottom movers" rows={movers?.down ?? []} assetHref={assetHref} empty="No member fell." />
+          ),
+          'Loading bottom movers',
+        )}
+      </OverviewCard>
+      <OverviewCard
+        title="Sector breakdown"
+        subtitle={data ? `Members per sector with their average ${name} and its change` : null}
+      >
+        {body(
+          () => (
+            <SectorTable rows={data?.rows ?? []} />
+          ),
+          'Loading the sector breakdown',
+        )}
+      </OverviewCard>
+    </div>
+  );
+}
+
+function MoverList({
+  label,
+  rows,
+  assetHref,
+  empty,
+}: {
+  label: string;
+  rows: TopnRow[];
+  assetHref: (asset: string) => string;
+  empty: string;
+}) {
+  if (rows.length === 0) return <EmptyNote>{empty}</EmptyNote>;
+  return (
+    <table aria-label={label} className="w-full table-fixed text-sm">
+      <thead className="text-left text-slate-500 text-xs dark:text-slate-400">
+        <tr>
+          <th scope="col" className="py-1 font-normal">
+            Asset
+          </th>
+          <th scope="col" className="w-16 py-1 text-right font-normal">
+            Level
+          </th>
+          <th scope="col" className="w-16 py-1 text-right font-normal">
+            Change
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        {rows.map((row) => (
+          <tr key={row.asset}>
+            <td className="truncate py-1.5">
+              <Link
+                href={assetHref(row.asset)}
+                className="text-brand-600 hover:underline dark:text-brand-100"
+                title={`${row.name}${row.sector ? ` (${row.sector})` : ''}: buzz ${formatValue(row.buzz, 1)}`}
+              >
+                {row.name}
+              </Link>
+            </td>
+            <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
+              {formatValue(row.value, 2, true)}
+            </td>
+            <td className={`py-1.5 text-right font-medium tabular-nums ${changeClass(row.delta)}`}>
+              {formatValue(row.delta, 2, true)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SectorTable({ rows }: { rows: TopnRow[] }) {
+  const sectors = sectorBreakdown(rows);
+  if (sectors.length === 0) return <EmptyNote>No members with data on the day.</EmptyNote>;
+  const most = Math.max(...sectors.map((sector) => sector.count));
+  return (
+    <table aria-label="Sector breakdown" className="w-full table-fixed text-sm">
+      <thead className="text-left text-slate-500 text-xs dark:text-slate-400">
+        <tr>
+          <th scope="col" className="py-1 font-normal">
+            Sector
+          </th>
+          <th scope="col" className="w-20 py-1 font-normal">
+            Assets
+          </th>
+          <th scope="col" className="w-14 py-1 text-right font-normal">
+            Average
+          </th>
+          <th scope="col" className="w-14 py-1 text-right font-normal">
+            Change
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        {sectors.map((sector) => (
+          <tr key={sector.sector}>
+            <td className="truncate py-1.5 text-slate-800 dark:text-slate-100" title={sector.sector}>
+              {sector.sector}
+            </td>
+            <td className="py-1.5">
+              <span className="flex items-center gap-1.5">
+                <span className="w-5 text-right text-slate-700 tabular-nums dark:text-slate-200">{sector.count}</span>
+                <span aria-hidden className="h-2 flex-1 overflow-hidden rounded bg-slate-100 dark:bg-slate-800">
+                  <span
+                    className="block h-full bg-brand-600 dark:bg-brand-100"
+                    style={{ width: `${(sector.count / most) * 100}%` }}
+                  />
+                </span>
+              </span>
+            </td>
+            <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.average)}`}>
+              {formatValue(sector.average, 2, true)}
+            </td>
+            <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.averageChange)}`}>
+              {formatValue(sector.averageChange, 2, true)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

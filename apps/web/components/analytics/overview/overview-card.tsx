@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** A titled card of the overview pages (group overview, data overview, market collections). */
+export function OverviewCard({
+  title,
+  subtitle,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `overview-card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 ${className ?? ''}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <h2 id={id} className="font-semibold text-base text-slate-900 dark:text-slate-100">
+            {title}
+          </h2>
+          {subtitle ? <p className="text-slate-500 text-xs dark:text-slate-400">{subtitle}</p> : null}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const ROW_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
+
+/** The loading state of a list: `rows` grey bars. */
+export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-2">
+      {ROW_KEYS.slice(0, rows).map((key) => (
+        <Skeleton key={key} className="h-7 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The empty state of a list or chart. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-slate-500 text-sm dark:text-slate-400">{children}</p>;
+}
+
+/** A number with `digits` decimals; a dash when missing; a plus sign on rises when `signed`. */
+export function formatValue(value: number | null | undefined, digits = 2, signed = false): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+/** Green for a rise, red for a fall (both readable in dark mode). */
+export function changeClass(value: number | null | undefined): string {
+  if (value === null || value === undefined || value === 0) return 'text-slate-600 dark:text-slate-300';
+  return value > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400';
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { SourceName } from '@moodwire/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getTypedApi, readData } from '@/lib/api/typed-client';
+import { useSession } from '@/lib/session/use-session';
+
+/**
+ * The group overview's calls (spec §7 '/overview-featured', '/topactivity', '/overview-topn'). The indicator is
+ * left to the API: it answers with the default sentiment indicator of the group's class and names it.
+ */
+
+/** Every member's change over the period is read once; movers and the sector breakdown are cut from it. */
+const TOPN_ALL = 1000;
+/** The buzz leaders shown. */
+export const LEADERS_NUM = 10;
+/** The featured chart spans at least this many days (the API's default span). */
+export const FEATURED_MIN_DAYS = 90;
+
+export interface OverviewQuery {
+  group: string;
+  source: SourceName;
+  period: number;
+}
+
+export function useOverviewFeatured({ group, source, period }: OverviewQuery) {
+  const { user } = useSession();
+  const days = Math.max(period, FEATURED_MIN_DAYS);
+  return useQuery({
+    queryKey: ['overview-featured', user?.username ?? null, group, source, days],
+    queryFn: ({ signal }) =>
+      readData(
+        getTypedApi().GET('/overview-featured', { params: { query: { group, src: source, period: days } }, signal }),
+      ),
+  });
+}
+
+export function useOverviewTopn({ group, source, period }: OverviewQuery) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['overview-topn', user?.username ?? null, group, source, period],
+    queryFn: ({ signal }) =>
+      readData(
+        getTypedApi().GET('/overview-topn', {
+          params: { query: { group, src: source, period, num: TOPN_ALL, sortby: 'abs' } },
+          signal,
+        }),
+      ),
+    // The previous period's list stays on screen while the next loads, so that the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTopActivity({ group, source, period }: OverviewQuery) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['topactivity', user?.username ?? null, group, source, period],
+    queryFn: ({ signal }) =>
+      readData(
+        getTypedApi().GET('/topactivity', {
+          params: { query: { group, src: source, period, num: LEADERS_NUM } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
