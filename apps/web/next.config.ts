@@ -25,7 +25,12 @@ const nextConfig: NextConfig = {
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    // The embeddable widgets (/widget/*) are shown in iframes on other sites: no X-Frame-Options there (their
+    // CSP frame-ancestors says who may frame them, proxy.ts); every other page stays unframeable.
+    return [
+      { source: '/((?!widget/).*)', headers: SECURITY_HEADERS },
+      { source: '/widget/:path*', headers: SECURITY_HEADERS.filter((header) => header.key !== 'X-Frame-Options') },
+    ];
   },
 };
 

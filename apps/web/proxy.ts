@@ -1,12 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { DEFAULT_GEO_LOOKUP_URL } from './lib/runtime/geo-default';
-import { buildCsp, originOf } from './lib/security/build-csp';
+import { buildCsp, isFrameablePath, originOf } from './lib/security/build-csp';
 
 /**
  * Two jobs, both needing runtime settings (so neither can live in next.config):
  * 1. `/x/*` is forwarded to the API root read from API_URL at request time (`/x/auth` -> `${API_URL}/auth`);
  *    method, query, body, cookies and Set-Cookie pass through the rewrite (ARCHITECTURE.md 'Request flow').
- * 2. Pages get a per-request CSP nonce; connect-src allows the configured GEO_LOOKUP_URL origin.
+ * 2. Pages get a per-request CSP nonce; connect-src allows the configured GEO_LOOKUP_URL origin; only the
+ *    embeddable widgets (/widget/*) may be framed by other sites.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -23,6 +24,7 @@ export function proxy(request: NextRequest) {
     connectOrigins: geo ? [geo] : [],
     isDev: process.env.NODE_ENV === 'development',
     isHttps: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+    frameable: isFrameablePath(pathname),
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

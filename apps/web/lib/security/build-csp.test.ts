@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, originOf } from './build-csp';
+import { buildCsp, isFrameablePath, originOf } from './build-csp';
 
 describe('Content-Security-Policy', () => {
   const csp = buildCsp({ nonce: 'abc', connectOrigins: ['http://127.0.0.1:4199'], isDev: false, isHttps: false });
@@ -13,6 +13,16 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:4199;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('lets other sites frame the embeddable widgets and nothing else', () => {
+    const widget = buildCsp({ nonce: 'n', connectOrigins: [], isDev: false, isHttps: false, frameable: true });
+    expect(widget).toContain('frame-ancestors *;');
+    expect(widget).not.toContain("frame-ancestors 'none'");
+    expect(isFrameablePath('/widget/heatmap')).toBe(true);
+    for (const path of ['/widgets', '/widget', '/ma4/heatmaps', '/asset/US', '/x/widget/a']) {
+      expect(isFrameablePath(path), path).toBe(false);
+    }
   });
 
   it('upgrades insecure requests only over https', () => {

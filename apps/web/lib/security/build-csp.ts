@@ -5,6 +5,13 @@ export interface CspOptions {
   connectOrigins: string[];
   isDev: boolean;
   isHttps: boolean;
+  /** The embeddable widgets (/widget/*) may be framed by any site; every other page by none. */
+  frameable?: boolean;
+}
+
+/** Paths other sites may show in an iframe: the embeddable widgets only. */
+export function isFrameablePath(pathname: string): boolean {
+  return pathname.startsWith('/widget/');
 }
 
 /** The origin of a URL for connect-src, or null when it is not an http(s) URL. */
@@ -18,7 +25,7 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions): string {
+export function buildCsp({ nonce, connectOrigins, isDev, isHttps, frameable = false }: CspOptions): string {
   const directives = [
     "default-src 'self'",
     // React needs eval only in development (server error stacks); never in production.
@@ -31,7 +38,7 @@ export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
   ];

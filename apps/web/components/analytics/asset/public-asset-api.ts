@@ -1,0 +1,35 @@
+/**
+ * Server-side reads of the public asset summary (GET /public-asset) for the server-rendered /asset/[assetId]
+ * page. Server code calls the API directly at API_URL (the same setting the `/x` proxy forwards to), with no key:
+ * the page is public and shows only what the public call gives.
+ */
+import { ASSET_CLASS_CODES, type AssetClassCode } from '@moodwire/domain';
+import { cache } from 'react';
+import { createTypedApiClient, readData } from '@/lib/api/typed-client';
+
+function apiUrl(): string {
+  return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+}
+
+export type PublicAssetResult =
+  | { kind: 'ok'; asset: Awaited<ReturnType<typeof fetchPublicAsset>> }
+  | { kind: 'unknown' }
+  | { kind: 'error'; error: unknown };
+
+async function fetchPublicAsset(asset: string, cls: string | undefined) {
+  // An unknown class is left out: the API then names the classes of an ambiguous code.
+  const assetClass = ASSET_CLASS_CODES.find((code): code is AssetClassCode => code === cls);
+  const api = createTypedApiClient({ baseUrl: apiUrl() });
+  return readData(api.GET('/public-asset', { params: { query: { asset, cls: assetClass } } }));
+}
+
+/** The summary, or why there is none; cached per request so metadata and page share one call. */
+export const readPublicAsset = cache(async (asset: string, cls: string | undefined): Promise<PublicAssetResult> => {
+  try {
+    return { kind: 'ok', asset: await fetchPublicAsset(asset, cls) };
+  } catch (error) {
+    const status = error !== null && typeof error === 'object' ? (error as { status?: number }).status : undefined;
+    if (status === 404) return { kind: 'unknown' };
+    return { kind: 'error', error };
+  }
+});
