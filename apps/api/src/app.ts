@@ -34,6 +34,7 @@ import { productAreaRoutes } from './routes/product-areas';
 import { userPrefsRoutes } from './routes/user-prefs';
 import { userWatchlistRoutes } from './routes/user-watchlists';
 import { webLakeRoutes } from './routes/web';
+import { SharedErrorSchema } from './schemas/common-schemas';
 import { migrateToLatest } from './store/migrate-to-latest';
 import { openAccountsDatabase } from './store/open-accounts-database';
 
@@ -123,7 +124,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(formbody);
   await registerRateLimits(app, { config, redis });
   installRouteGuards(app, ctx);
+  // The error body, once: every route's errors reference it (schemas/common-schemas.ts errorResponses).
+  app.addSchema(SharedErrorSchema);
   await app.register(swagger, {
+    // Shared schemas keep their $id as their name among the document's components (default: def-<n>).
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -12,10 +12,27 @@ interface Operation {
     { description: string; content?: Record<string, { schema: unknown; example?: unknown; examples?: unknown }> }
   >;
 }
-type OpenApi = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+const COMPONENT_SCHEMA = '#/components/schemas/';
+/** The document's shared schemas (set once it is read), for following local references. */
+let componentSchemas: Record<string, unknown> = {};
+
+/** A schema, or the shared schema a local reference (#/components/schemas/X) names. */
+function resolved(schema: unknown): unknown {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref === 'string' && ref.startsWith(COMPONENT_SCHEMA)) {
+    return componentSchemas[ref.slice(COMPONENT_SCHEMA.length)];
+  }
+  return schema;
+}
 
 function hasExample(media: { schema: unknown; example?: unknown; examples?: unknown }): boolean {
-  const schema = media.schema as { examples?: unknown[]; example?: unknown };
+  const schema = resolved(media.schema) as { examples?: unknown[]; example?: unknown };
   return (
     media.example !== undefined ||
     media.examples !== undefined ||
@@ -130,6 +147,7 @@ describe('the OpenAPI document', () => {
     const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
     doc = response.json() as OpenApi;
+    componentSchemas = doc.components?.schemas ?? {};
   });
   afterAll(async () => {
     await t?.close();
@@ -237,8 +255,38 @@ describe('the OpenAPI document', () => {
     expect(schemes.apikeyCookie).toMatchObject({ in: 'cookie', name: 'apikey' });
     const account = doc.paths['/account']?.get as Operation & { security?: unknown[] };
     expect(account.security).toEqual([{ apikeyQuery: [] }, { apikeyCookie: [] }]);
-    const unauthorized = account.responses['401']?.content?.['application/json']?.schema as { properties?: object };
+    const unauthorized = resolved(account.responses['401']?.content?.['application/json']?.schema) as {
+      properties?: object;
+    };
     expect(Object.keys(unauthorized?.properties ?? {})).toEqual(expect.arrayContaining(['error', 'message']));
+  });
+
+  it('describes the error body once, as a shared schema the error responses reference, never a copy', () => {
+    expect(Object.keys((componentSchemas.ApiError as { properties?: object })?.properties ?? {})).toEqual(
+      expect.arrayContaining(['error', 'message']),
+    );
+    /** Whether a schema holds an object with the error body's own fields (a copy of the shared schema). */
+    const copiesError = (schema: unknown): boolean => {
+      if (schema === null || typeof schema !== 'object') return false;
+      const properties = (schema as { properties?: Record<string, unknown> }).properties;
+      if (properties?.error && properties.message && properties.detail) return true;
+      return Object.values(schema).some(copiesError);
+    };
+    const copies: string[] = [];
+    let references = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (!/^[45]/.test(status)) continue;
+          for (const media of Object.values(response.content ?? {})) {
+            if (copiesError(media.schema)) copies.push(`${method} ${path} ${status}`);
+            if (JSON.stringify(media.schema).includes(`"${COMPONENT_SCHEMA}ApiError"`)) references += 1;
+          }
+        }
+      }
+    }
+    expect(copies).toEqual([]);
+    expect(references).toBeGreaterThan(Object.keys(doc.paths).length);
   });
 
   it('documents form and JSON bodies for the calls the spec posts as forms', () => {

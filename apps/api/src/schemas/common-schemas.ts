@@ -1,5 +1,5 @@
 /** Shared pieces of the route schemas; every schema carries an example for the OpenAPI document. */
-import { type TSchema, Type } from '@fastify/type-provider-typebox';
+import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
 
 export const ErrorSchema = Type.Object(
   {
@@ -23,11 +23,26 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests (see Retry-After)',
 };
 
-/** Response schemas for the listed error statuses. */
+/** The `$id` the error body is registered under (app.addSchema) and named by in the OpenAPI components. */
+export const ERROR_SCHEMA_ID = 'ApiError';
+
+/** The error body as a shared schema: registered once on the app, referenced by every route's errors. */
+export const SharedErrorSchema = { ...ErrorSchema, $id: ERROR_SCHEMA_ID, title: ERROR_SCHEMA_ID };
+
+/** A reference to the shared error body, for a schema that holds it (a union of answers). */
+export const ErrorSchemaRef = Type.Unsafe<Static<typeof ErrorSchema>>({ $ref: `${ERROR_SCHEMA_ID}#` });
+
+/**
+ * Response schemas for the listed error statuses: each a reference to the shared error schema (one entry of the
+ * OpenAPI document's components, not a copy per route and status), typed as the error body.
+ */
 export function errorResponses(...codes: number[]): Record<number, TSchema> {
   const result: Record<number, TSchema> = {};
   for (const code of codes) {
-    result[code] = { ...ErrorSchema, description: ERROR_DESCRIPTIONS[code] ?? 'Error' };
+    result[code] = Type.Unsafe<Static<typeof ErrorSchema>>({
+      $ref: `${ERROR_SCHEMA_ID}#`,
+      description: ERROR_DESCRIPTIONS[code] ?? 'Error',
+    });
   }
   return result;
 }

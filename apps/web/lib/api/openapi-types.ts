@@ -235,20 +235,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -257,20 +244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -279,20 +253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -301,20 +262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -495,20 +443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -517,20 +452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -539,20 +461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -561,20 +470,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -756,20 +652,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -778,20 +661,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -900,20 +770,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -922,20 +779,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -944,20 +788,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1016,20 +847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1038,20 +856,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1060,20 +865,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1136,20 +928,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1158,20 +937,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1180,20 +946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1293,20 +1046,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1315,20 +1055,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1337,20 +1064,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1416,20 +1130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1438,20 +1139,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1460,20 +1148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1531,20 +1206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1553,20 +1215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1698,20 +1347,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1720,20 +1356,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1742,20 +1365,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1819,20 +1429,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -1841,20 +1438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1863,20 +1447,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -1934,20 +1505,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -1956,20 +1514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2101,20 +1646,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -2123,20 +1655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -2145,20 +1664,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2222,20 +1728,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -2244,20 +1737,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -2266,20 +1746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2383,20 +1850,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Request body too large */
@@ -2405,20 +1859,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -2427,20 +1868,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2535,20 +1963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -2557,20 +1972,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2678,20 +2080,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -2700,20 +2089,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -2834,20 +2210,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -2856,20 +2219,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -2878,20 +2228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3097,20 +2434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -3119,20 +2443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -3141,20 +2452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Conflict: a unique value is already taken */
@@ -3163,20 +2461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3319,20 +2604,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -3341,20 +2613,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -3363,20 +2622,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -3385,20 +2631,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3601,20 +2834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -3623,20 +2843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -3645,20 +2852,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -3667,20 +2861,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Conflict: a unique value is already taken */
@@ -3689,20 +2870,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3781,20 +2949,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -3803,20 +2958,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -3825,20 +2967,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -3847,20 +2976,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -3954,20 +3070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4050,20 +3153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -4072,20 +3162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -4094,20 +3171,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -4116,20 +3180,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4214,20 +3265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -4236,20 +3274,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -4258,20 +3283,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -4280,20 +3292,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -4302,20 +3301,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4406,20 +3392,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -4428,20 +3401,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -4450,20 +3410,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -4472,20 +3419,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -4494,20 +3428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4630,20 +3551,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -4652,20 +3560,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -4674,20 +3569,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -4696,20 +3578,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -4718,20 +3587,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -4854,20 +3710,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -4876,20 +3719,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -4898,20 +3728,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -4920,20 +3737,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -4942,20 +3746,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5090,20 +3881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -5112,20 +3890,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -5134,20 +3899,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -5156,20 +3908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -5178,20 +3917,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5310,20 +4036,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -5332,20 +4045,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -5354,20 +4054,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -5376,20 +4063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -5398,20 +4072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5536,20 +4197,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -5558,20 +4206,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -5580,20 +4215,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -5602,20 +4224,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -5624,20 +4233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5741,20 +4337,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -5763,20 +4346,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -5785,20 +4355,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -5807,20 +4364,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -5959,20 +4503,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -5981,20 +4512,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -6003,20 +4521,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -6025,20 +4530,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -6047,20 +4539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6189,20 +4668,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -6211,20 +4677,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -6233,20 +4686,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -6255,20 +4695,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -6277,20 +4704,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6494,20 +4908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -6516,20 +4917,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -6538,20 +4926,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -6560,20 +4935,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -6582,20 +4944,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6736,20 +5085,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -6758,20 +5094,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -6780,20 +5103,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -6802,20 +5112,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -6824,20 +5121,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -6988,20 +5272,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -7010,20 +5281,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -7032,20 +5290,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -7054,20 +5299,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -7076,20 +5308,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7280,20 +5499,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -7302,20 +5508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -7324,20 +5517,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -7346,20 +5526,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -7368,20 +5535,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7553,20 +5707,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -7575,20 +5716,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -7597,20 +5725,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -7619,20 +5734,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -7641,20 +5743,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -7792,20 +5881,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -7814,20 +5890,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -7836,20 +5899,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -7858,20 +5908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -7880,20 +5917,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8050,20 +6074,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -8072,20 +6083,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -8094,20 +6092,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -8116,20 +6101,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -8138,20 +6110,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8288,20 +6247,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -8310,20 +6256,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -8332,20 +6265,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8470,20 +6390,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -8492,20 +6399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -8514,20 +6408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8690,20 +6571,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -8712,20 +6580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -8734,20 +6589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -8864,20 +6706,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -8886,20 +6715,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -8908,20 +6724,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9048,20 +6851,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -9070,20 +6860,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -9092,20 +6869,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -9114,20 +6878,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9279,20 +7030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -9301,20 +7039,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -9323,20 +7048,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Request body too large */
@@ -9345,20 +7057,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -9367,20 +7066,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9527,20 +7213,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -9549,20 +7222,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -9571,20 +7231,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -9593,20 +7240,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -9615,20 +7249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9764,20 +7385,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -9786,20 +7394,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -9808,20 +7403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -9830,20 +7412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -9979,20 +7548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10001,20 +7557,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10023,20 +7566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10045,20 +7575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10134,20 +7651,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10156,20 +7660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10178,20 +7669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10200,20 +7678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -10222,20 +7687,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10311,20 +7763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10333,20 +7772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10355,20 +7781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10377,20 +7790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -10399,20 +7799,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10501,20 +7888,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10523,20 +7897,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10545,20 +7906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10567,20 +7915,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -10589,20 +7924,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10691,20 +8013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10713,20 +8022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10735,20 +8031,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10757,20 +8040,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -10779,20 +8049,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -10873,20 +8130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -10895,20 +8139,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -10917,20 +8148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -10939,20 +8157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -10961,20 +8166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11036,20 +8228,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11058,20 +8237,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -11080,20 +8246,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -11102,20 +8255,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11196,20 +8336,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -11218,20 +8345,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11240,20 +8354,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -11262,20 +8363,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -11284,20 +8372,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11359,20 +8434,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11381,20 +8443,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -11403,20 +8452,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -11425,20 +8461,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11509,20 +8532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11531,20 +8541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11660,20 +8657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -11682,20 +8666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11704,20 +8675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -11726,20 +8684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -11748,20 +8693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -11841,20 +8773,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -11863,20 +8782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -11885,20 +8791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -11907,20 +8800,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -11929,20 +8809,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12096,20 +8963,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -12118,20 +8972,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -12140,20 +8981,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -12162,20 +8990,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -12184,20 +8999,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12346,20 +9148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -12368,20 +9157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -12390,20 +9166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -12412,20 +9175,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -12434,20 +9184,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12536,20 +9273,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -12558,20 +9282,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -12580,20 +9291,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12696,20 +9394,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -12718,20 +9403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -12740,20 +9412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -12762,20 +9421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -12784,20 +9430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -12906,20 +9539,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -12928,20 +9548,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -12950,20 +9557,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -12972,20 +9566,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -12994,20 +9575,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13062,20 +9630,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -13084,20 +9639,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -13106,20 +9648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -13128,20 +9657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -13150,20 +9666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13275,20 +9778,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -13297,20 +9787,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -13319,20 +9796,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13422,20 +9886,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -13444,20 +9895,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -13466,20 +9904,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -13488,20 +9913,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -13510,20 +9922,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13606,20 +10005,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -13628,20 +10014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -13650,20 +10023,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -13672,20 +10032,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -13792,20 +10139,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -13814,20 +10148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -13836,20 +10157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -13858,20 +10166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -13880,20 +10175,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14005,20 +10287,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -14027,20 +10296,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -14049,20 +10305,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14152,20 +10395,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -14174,20 +10404,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -14196,20 +10413,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -14218,20 +10422,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -14240,20 +10431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14336,20 +10514,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -14358,20 +10523,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -14380,20 +10532,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -14402,20 +10541,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14522,20 +10648,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -14544,20 +10657,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -14566,20 +10666,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -14588,20 +10675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -14610,20 +10684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14728,20 +10789,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -14750,20 +10798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -14772,20 +10807,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -14794,20 +10816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -14816,20 +10825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -14970,20 +10966,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -14992,20 +10975,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -15014,20 +10984,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -15036,20 +10993,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -15058,20 +11002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -15219,20 +11150,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -15241,20 +11159,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -15263,20 +11168,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -15285,20 +11177,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -15307,20 +11186,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -15473,20 +11339,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -15495,20 +11348,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -15517,20 +11357,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -15539,20 +11366,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Error */
@@ -15561,20 +11375,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -15697,20 +11498,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -15872,20 +11660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -15894,20 +11669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16191,20 +11953,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -16213,20 +11962,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -16235,20 +11971,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -16257,20 +11980,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16425,20 +12135,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -16447,20 +12144,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -16469,20 +12153,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -16491,20 +12162,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16664,20 +12322,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -16686,20 +12331,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -16708,20 +12340,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -16730,20 +12349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16797,20 +12403,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description No API key, an unknown key, or wrong credentials */
@@ -16819,20 +12412,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -16841,20 +12421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Not found */
@@ -16863,20 +12430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -16982,20 +12536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -17004,20 +12545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17053,20 +12581,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -17075,20 +12590,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description A transport-level JSON-RPC error */
@@ -17124,20 +12626,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17247,14 +12736,7 @@ export interface paths {
                          *       }
                          *     }
                          */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        } | {
+                        "application/json": components["schemas"]["ApiError"] | {
                             /** @enum {string} */
                             jsonrpc: "2.0";
                             id: string | number | null;
@@ -17271,20 +12753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -17293,20 +12762,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description The client does not accept application/json and text/event-stream */
@@ -17342,20 +12798,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17376,20 +12819,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
@@ -17398,20 +12828,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
                 /** @description A transport-level JSON-RPC error */
@@ -17447,20 +12864,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example {
-                         *       "error": "Invalid username or password",
-                         *       "message": "Invalid username or password"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description Short human-readable error, shown to the user. */
-                            error: string;
-                            /** @description A longer explanation. */
-                            message: string;
-                            /** @description Machine-readable hint, for example not_linked. */
-                            detail?: string;
-                        };
+                        "application/json": components["schemas"]["ApiError"];
                     };
                 };
             };
@@ -17473,7 +12877,24 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * ApiError
+         * @description Error
+         * @example {
+         *       "error": "Invalid username or password",
+         *       "message": "Invalid username or password"
+         *     }
+         */
+        ApiError: {
+            /** @description Short human-readable error, shown to the user. */
+            error: string;
+            /** @description A longer explanation. */
+            message: string;
+            /** @description Machine-readable hint, for example not_linked. */
+            detail?: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -12,7 +12,7 @@ import { LOGIN } from '@moodwire/domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { getRequestApikey } from '../../auth/request-apikey';
 import type { LakeView } from '../../lake/open-lake';
-import { ApikeyQuery, ErrorSchema, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ApikeyQuery, ErrorSchemaRef, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { createApiRouteCaller } from './call-api-route';
 import { registerMcpTools } from './register-mcp-tools';
 
@@ -129,7 +129,7 @@ export function mcpRoutes(_lakes: LakeView): FastifyPluginAsyncTypebox {
           response: {
             200: JsonRpcResult,
             202: Type.Null({ description: 'Notifications and responses accepted (no body)' }),
-            400: Type.Union([ErrorSchema, JsonRpcError], {
+            400: Type.Union([ErrorSchemaRef, JsonRpcError], {
               description: 'Bad input, or a message that is not JSON-RPC',
               examples: [{ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }],
             }),
