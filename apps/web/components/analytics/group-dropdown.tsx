@@ -93,6 +93,7 @@ export function GroupDropdown({
         <Popover.Portal>
           <Popover.Content
             align="start"
+            aria-label="Choose a group"
             sideOffset={4}
             collisionPadding={8}
             onOpenAutoFocus={(event) => {

@@ -163,7 +163,7 @@ function AssetsTable({
   const columns: { sort: AssetSort | null; label: string; className?: string; isNumber?: boolean }[] = [
     { sort: 'group', label: '#', isNumber: true },
     { sort: 'name', label: 'Name' },
-    { sort: 'symbol', label: 'Symbol' },
+    { sort: 'symbol', label: 'Symbol', className: 'hidden sm:table-cell' },
     { sort: null, label: 'Class', className: 'hidden md:table-cell' },
     { sort: 'sector', label: 'Sector', className: 'hidden sm:table-cell' },
     { sort: 'domicile', label: 'Domicile', className: 'hidden sm:table-cell' },
@@ -293,8 +293,12 @@ function AssetsTable({
                       >
                         {row.name}
                       </Link>
+                      {/* Narrow screens show the symbol under the name instead of in its own column. */}
+                      <span className="block font-mono text-slate-500 text-xs sm:hidden dark:text-slate-400">
+                        {row.symbol}
+                      </span>
                     </td>
-                    <td className="whitespace-nowrap px-2 font-mono text-xs">{row.symbol}</td>
+                    <td className="hidden whitespace-nowrap px-2 font-mono text-xs sm:table-cell">{row.symbol}</td>
                     <td className="hidden whitespace-nowrap px-2 md:table-cell">
                       {getAssetClass(row.class)?.name ?? row.class}
                     </td>
