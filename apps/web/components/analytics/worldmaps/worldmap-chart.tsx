@@ -12,6 +12,11 @@ import { alpha2OfAtlasCountry, countryName, unwrapAntimeridian } from '@/lib/geo
 import { useTheme } from '@/lib/theme/use-theme';
 
 export const WORLD_MAP_NAME = 'world';
+/**
+ * The map fills its box, so the box keeps the world's shape (about 1.93:1 without Antarctica) on narrow screens,
+ * plus the colour scale's strip below; wide screens cap it.
+ */
+const MAP_HEIGHT = 'min(calc((100vw - 50px) / 1.93 + 44px), 480px)';
 
 /** A country as the map colours it (the region's name on the map is its alpha-2 code). */
 export interface WorldmapCountry {
@@ -173,5 +178,5 @@ export default function WorldmapChart({
       </p>
     );
   }
-  return <EChart option={option} ariaLabel={ariaLabel} height="min(60vh, 480px)" onEvents={onEvents} />;
+  return <EChart option={option} ariaLabel={ariaLabel} height={MAP_HEIGHT} onEvents={onEvents} />;
 }
