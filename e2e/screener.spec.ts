@@ -58,6 +58,8 @@ test.describe('screener (/ma4 and /esg4)', () => {
   }
 
   test('sorting by a column, the minimum buzz filter and the CSV export', async ({ page }) => {
+    // Several reloads of the table on a 2-core machine.
+    test.setTimeout(120_000);
     await signIn(page, 'demo-admin');
     await page.goto('/ma4/screener');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 45_000 });

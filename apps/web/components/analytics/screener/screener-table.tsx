@@ -150,7 +150,7 @@ export function ScreenerTable({
                     aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
                     className={clsx(
                       'sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 font-semibold dark:border-slate-700 dark:bg-slate-800',
-                      isName && 'left-0 z-20 w-56 max-w-56 sm:w-72 sm:max-w-72',
+                      isName && 'left-0 z-20 w-40 max-w-40 sm:w-72 sm:max-w-72',
                       align === 'right' && 'text-right',
                     )}
                   >
@@ -194,7 +194,7 @@ export function ScreenerTable({
                       key={cell.id}
                       className={clsx(
                         'whitespace-nowrap border-slate-100 border-b px-3 group-hover:bg-slate-50 dark:border-slate-800 dark:group-hover:bg-slate-800',
-                        isName && 'sticky left-0 z-[5] w-56 max-w-56 bg-white sm:w-72 sm:max-w-72 dark:bg-slate-900',
+                        isName && 'sticky left-0 z-[5] w-40 max-w-40 bg-white sm:w-72 sm:max-w-72 dark:bg-slate-900',
                         align === 'right' && 'text-right tabular-nums',
                       )}
                     >
