@@ -6,6 +6,8 @@ import { signInOnPage } from './support/session';
 
 const seriesItems = (page: Page) => page.getByRole('list', { name: 'Plotted series' }).getByRole('listitem');
 const chartReady = (page: Page) => page.locator('[data-chart-ready]');
+/** A URL change is a client navigation (a server round trip for the new path): slower than a click's effect. */
+const NAVIGATION = { timeout: 20_000 };
 
 async function openDefaultChart(page: Page) {
   await signInOnPage(page, 'demo-admin');
@@ -16,6 +18,9 @@ async function openDefaultChart(page: Page) {
 }
 
 test.describe('Charts', () => {
+  // Each test signs in and draws several charts (a cold route compiles on first use under `next dev`).
+  test.describe.configure({ timeout: 120_000 });
+
   test('adding an asset and an indicator changes the URL and the plotted series', async ({ page }) => {
     await openDefaultChart(page);
 
@@ -25,12 +30,12 @@ test.describe('Charts', () => {
     await expect(firstHit).toBeVisible({ timeout: 15_000 });
     await firstHit.click();
     // Two assets in the path, each with the two default indicators.
-    await expect(page).toHaveURL(/\/ma4\/charts\/[^/?]+\/[^/?]+\?/);
-    await expect(page.getByRole('list', { name: 'Chosen assets' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page).toHaveURL(/\/ma4\/charts\/[^/?]+\/[^/?]+\?/, NAVIGATION);
+    await expect(page.getByRole('list', { name: 'Chosen assets' }).getByRole('listitem')).toHaveCount(2, NAVIGATION);
     await expect(seriesItems(page)).toHaveCount(4);
 
     await page.getByLabel('Add indicator').selectOption({ label: 'Price' });
-    await expect(page).toHaveURL(/[?&]ind=price(&|$)/);
+    await expect(page).toHaveURL(/[?&]ind=price(&|$)/, NAVIGATION);
     await expect(seriesItems(page)).toHaveCount(6);
     await expect(chartReady(page)).toBeVisible({ timeout: 30_000 });
 
@@ -39,18 +44,18 @@ test.describe('Charts', () => {
     await remove.focus();
     await page.keyboard.press('Enter');
     await expect(seriesItems(page)).toHaveCount(5);
-    await expect(page).toHaveURL(/[?&]hide=/);
+    await expect(page).toHaveURL(/[?&]hide=/, NAVIGATION);
   });
 
   test('the hourly switch and the source selector are kept in the URL', async ({ page }) => {
     await openDefaultChart(page);
     await page.getByRole('button', { name: 'Hourly' }).click();
-    await expect(page).toHaveURL(/[?&]freq=hourly(&|$)/);
+    await expect(page).toHaveURL(/[?&]freq=hourly(&|$)/, NAVIGATION);
     await expect(page.getByRole('button', { name: 'Hourly' })).toHaveAttribute('aria-pressed', 'true');
     await expect(chartReady(page).or(page.getByText(/No data for this selection/))).toBeVisible({ timeout: 30_000 });
 
     await page.getByLabel('Source').selectOption({ label: 'News Media' });
-    await expect(page).toHaveURL(/[?&]src=News(&|$)/);
+    await expect(page).toHaveURL(/[?&]src=News(&|$)/, NAVIGATION);
     await expect(seriesItems(page).first()).toContainText('News Media');
   });
 
@@ -74,7 +79,7 @@ test.describe('Charts', () => {
 
   test("a signed-out visitor is refused with 'Account required'", async ({ page }) => {
     await page.goto('/ma4/charts');
-    await expect(page.getByRole('heading', { name: 'Account required' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account required' })).toBeVisible(NAVIGATION);
     await expect(page.getByRole('list', { name: 'Plotted series' })).toHaveCount(0);
   });
 });
