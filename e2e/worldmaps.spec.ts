@@ -53,7 +53,9 @@ test.describe('world maps (/ma4 and /esg4)', () => {
 
   test('a group of another class gets a message with links to the country groups', async ({ page }) => {
     await page.goto('/ma4/worldmaps?group=equ_top100');
-    await expect(page.getByRole('heading', { name: 'World maps show country groups' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'World maps show country groups' })).toBeVisible({
+      timeout: 45_000,
+    });
     await page.getByRole('link', { name: 'All Countries', exact: true }).click();
     await expect(page).toHaveURL(/\/ma4\/worldmaps\?group=cou$/, { timeout: 20_000 });
     await expect(worldMap(page)).toBeVisible({ timeout: 45_000 });
