@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/session';
+
+/** Signs in on the full-page form, with room for a slow first compile in `next dev`. */
+async function signIn(page: Page) {
+  await page.goto('/signin');
+  await page.getByLabel('Username or email').fill('demo-admin');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
+}
+
+test.describe('asset details (/ma4 and /esg4)', () => {
+  for (const base of ['/ma4', '/esg4']) {
+    test(`${base}: an unknown asset says so; Asset Details opens the group's asset with its data`, async ({ page }) => {
+      await signIn(page);
+      await page.goto(`${base}/asset/no-such-asset-e2e`);
+      await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset' })).toContainText(
+        "Unknown asset 'no-such-asset-e2e'",
+        { timeout: 45_000 },
+      );
+
+      await page
+        .getByRole('navigation', { name: 'Analytics screens' })
+        .getByRole('link', { name: 'Asset Details' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${base}/asset/(?!no-such-asset)[^/?]+`), { timeout: 30_000 });
+      // The header names the asset with its symbol and class.
+      await expect(page.getByText('Symbol', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Class', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+      // The chart is drawn.
+      await expect(page.locator('[data-chart-ready]')).toHaveCount(1, { timeout: 45_000 });
+      // The indicator panel lists indicators with a level and a rank.
+      const indicators = page.getByRole('region', { name: 'Indicators' }).getByRole('table');
+      await expect(indicators.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      expect(await indicators.getByRole('row').count()).toBeGreaterThan(2);
+      await expect(indicators.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d+ \/ \d+$/);
+      await expect(page.getByRole('region', { name: 'Recent articles' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open in Charts' })).toHaveAttribute(
+        'href',
+        new RegExp(`^${base}/charts/`),
+      );
+    });
+  }
+
+  test('the public asset page shows a signed-out visitor the summary and the sign-in prompt, not the data', async ({
+    page,
+    request,
+  }) => {
+    const featured = await request.get('/x/featuredchart?groups=crypto');
+    expect(featured.ok()).toBe(true);
+    const asset = ((await featured.json()) as { data: { asset: string | null }[] }).data[0]?.asset;
+    if (!asset) throw new Error('the crypto group has no featured asset');
+    await page.goto(`/asset/${asset}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`(${asset})`, { timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: 'Login for Full Access' })).toBeVisible();
+    await expect(page.getByText('Buzz', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Indicators' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Recent articles' })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/asset/${asset}$`));
+    await expect(page).toHaveTitle(new RegExp(`\\(${asset}\\)`));
+
+    await page.goto('/asset/no-such-asset-e2e');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset' })).toContainText(
+      "Unknown asset 'no-such-asset-e2e'",
+      { timeout: 30_000 },
+    );
+  });
+});
