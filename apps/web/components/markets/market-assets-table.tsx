@@ -37,6 +37,8 @@ export function MarketAssetsTable({ heatmap }: { heatmap: FeaturedHeatmapData })
   const descending = get('dir') !== 'asc';
   const sizeName = getIndicator(heatmap.varsize)?.name ?? heatmap.varsize;
   const colorName = getIndicator(heatmap.varcolor)?.name ?? heatmap.varcolor;
+  // Crypto, currencies and commodities have no sector: the column is left out for them.
+  const hasSector = heatmap.tiles.some((tile) => tile.sector !== null);
   const sorted = sortTiles(heatmap.tiles, sort, descending);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const pageValue = Number(get('page'));
@@ -89,9 +91,11 @@ export function MarketAssetsTable({ heatmap }: { heatmap: FeaturedHeatmapData })
               <th scope="col" className="hidden py-1.5 font-normal sm:table-cell">
                 Symbol
               </th>
-              <th scope="col" className="hidden py-1.5 font-normal md:table-cell">
-                Sector
-              </th>
+              {hasSector ? (
+                <th scope="col" className="hidden py-1.5 font-normal md:table-cell">
+                  Sector
+                </th>
+              ) : null}
               {header('buzz', sizeName, 'text-right')}
               {header('sentiment', colorName, 'text-right')}
             </tr>
@@ -108,7 +112,11 @@ export function MarketAssetsTable({ heatmap }: { heatmap: FeaturedHeatmapData })
                   </Link>
                 </td>
                 <td className="hidden py-1.5 text-slate-600 sm:table-cell dark:text-slate-300">{tile.symbol}</td>
-                <td className="hidden py-1.5 text-slate-600 md:table-cell dark:text-slate-300">{tile.sector ?? '–'}</td>
+                {hasSector ? (
+                  <td className="hidden py-1.5 text-slate-600 md:table-cell dark:text-slate-300">
+                    {tile.sector ?? '–'}
+                  </td>
+                ) : null}
                 <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
                   {formatValue(tile.size, 1)}
                 </td>
