@@ -35,8 +35,14 @@ export function useUrlState() {
         }
       }
       const query = encodeQuery(next as QueryParams);
-      const href = `${options?.pathname ?? pathname}${query ? `?${query}` : ''}`;
-      if (options?.push) router.push(href, { scroll: false });
+      const targetPath = options?.pathname ?? pathname;
+      const href = `${targetPath}${query ? `?${query}` : ''}`;
+      if (targetPath === pathname) {
+        // A query-only change: the native history calls sync useSearchParams without a server round trip
+        // (Next.js integrates pushState/replaceState into its router), so a picker answers at once.
+        if (options?.push) window.history.pushState(null, '', href);
+        else window.history.replaceState(null, '', href);
+      } else if (options?.push) router.push(href, { scroll: false });
       else router.replace(href, { scroll: false });
     },
     [pathname, router, searchParams],
