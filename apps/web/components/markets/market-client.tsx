@@ -67,8 +67,8 @@ function MarketView({ groupId, assetClass, name }: { groupId: string; assetClass
   return (
     <PageFrame title={`Markets: ${name}`} wide>
       <p className="text-slate-600 text-sm dark:text-slate-300">
-        {heatmap ? `${heatmap.groupName}: ` : ''}the most talked-about assets on the lake’s last day with their buzz and
-        default sentiment. A name opens the asset’s public page.
+        {heatmap ? `${heatmap.groupName}: the` : 'The'} most talked-about assets on the lake’s last day with their buzz
+        and default sentiment. A name opens the asset’s public page.
       </p>
       {status === 'validating' ? null : user ? (
         <p className="text-sm">
