@@ -3776,11 +3776,11 @@ export interface paths {
                      */
                     group: string;
                     /**
-                     * @description Indicator code
+                     * @description Indicator code of the group's class (default its sentiment indicator of spec §9: sentiment; ESG for ESG Core groups, read from the esgcor ranks 1-100; community for ESG Advanced groups, from esgadv)
                      * @example sentiment
                      */
                     cvar?: string;
-                    /** @description Source (default News) */
+                    /** @description Source (default News; News_Social for ESG groups, the only source of ESG Core groups) */
                     src?: string;
                     /** @description Days of the change */
                     period?: number;
@@ -3946,11 +3946,11 @@ export interface paths {
                      * @example equ_top100
                      */
                     group: string;
-                    /** @description Tile size indicator (default buzz) */
+                    /** @description Tile size indicator (default buzz; an ESG group's buzz is its ESG dataset's buzz) */
                     varsize?: string;
-                    /** @description Tile colour indicator */
+                    /** @description Tile colour indicator of the group's class (default its sentiment indicator of spec §9: sentiment; ESG for ESG Core groups; community for ESG Advanced groups) */
                     varcolor?: string;
-                    /** @description Least buzz of a tile */
+                    /** @description Least buzz of a tile (an ESG group's: its ESG buzz) */
                     buzz?: number;
                     /** @description When given, the colour is the change since this day */
                     start?: string;

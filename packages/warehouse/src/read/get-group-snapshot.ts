@@ -1,6 +1,14 @@
+import {
+  type AssetClassCode,
+  getAssetClass,
+  getClassIndicator,
+  isEsgCoreClass,
+  type UniverseClass,
+} from '@moodwire/domain';
 import type { DataType } from '../build/columns';
+import { ESG_SERIES_CLASSES } from './get-esg-series';
 import { checkClass, checkDataType, checkDate, checkIndicators } from './lake-files';
-import { firstAbove, MINUTE_MS } from './lake-store';
+import { type DatasetRoot, firstAbove, type LakeDataset, type LakeStore, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
@@ -8,6 +16,10 @@ export const SNAPSHOT_SORTS = ['level', 'delta', 'buzz', 'name'] as const;
 export type SnapshotSort = (typeof SNAPSHOT_SORTS)[number];
 
 export interface GetGroupSnapshotOptions {
+  /**
+   * An index class (rma dataset), or an ESG class: equcor/coucor read the ESG Core ranks (esgcor, News_Social
+   * only), equesg/couesg the ESG Advanced scores (esgadv); buzz is then the ESG dataset's own buzz.
+   */
   assetClass: string;
   /** The group's members; omitted = every asset of the class. */
   assetCodes?: readonly string[];
@@ -46,6 +58,7 @@ export interface SnapshotRow {
 }
 
 export interface GroupSnapshot {
+  /** The class read: the index class, or the ESG class. */
   assetClass: string;
   indicator: string;
   dataType: DataType;
@@ -55,7 +68,7 @@ export interface GroupSnapshot {
 }
 
 const DAY_MS = 86_400_000;
-const CUT_MS = (20 * 60 + 30) * 60_000;
+const CUT_MINUTES = 20 * 60 + 30;
 const MAX_LIMIT = 10_000;
 
 function finite(value: number | undefined): number | null {
@@ -72,6 +85,46 @@ function compareText(a: string, b: string): number {
   return a === b ? 0 : a < b ? -1 : 1;
 }
 
+const KEY_COLUMNS = new Set(['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion', 'year']);
+
+/** Where a class's daily rows live: its dataset, the class whose reference names its assets, the daily cut. */
+interface SnapshotSource {
+  dataset: LakeDataset;
+  referenceClass: UniverseClass;
+  /** Minutes after midnight UTC of the daily window a snapshot day ends with. */
+  cutMinutes: number;
+}
+
+async function snapshotSource(
+  store: LakeStore,
+  assetClass: string,
+  indicator: string,
+  dataType: DataType,
+): Promise<SnapshotSource> {
+  if (!(ESG_SERIES_CLASSES as readonly string[]).includes(assetClass)) {
+    const indexClass = checkClass(assetClass);
+    checkIndicators(indexClass, [indicator]);
+    return { dataset: await store.dataset(indexClass, 'daily'), referenceClass: indexClass, cutMinutes: CUT_MINUTES };
+  }
+  const isCore = isEsgCoreClass(assetClass);
+  if (isCore && dataType !== 'News_Social') {
+    throw new ReadError('bad_request', `ESG Core (${assetClass}) has News_Social data only, not ${dataType}`);
+  }
+  const root: DatasetRoot = isCore ? 'esgcor' : 'esgadv';
+  const dataset = await store.dataset(assetClass, 'daily', root);
+  // The catalogue says what the class carries; the build's files say which of those columns it wrote.
+  const inCatalogue = getClassIndicator(assetClass as AssetClassCode, indicator) !== undefined;
+  const inFiles = dataset.columnNames.size === 0 || dataset.columnNames.has(indicator);
+  if (!inCatalogue || !inFiles || KEY_COLUMNS.has(indicator)) {
+    throw new ReadError('bad_request', `indicator '${indicator}' is not available for ${assetClass}`);
+  }
+  // ESG Core windows close at 20:45, ESG Advanced at 20:30: a day's snapshot is the dataset's own daily window.
+  const last = dataset.lastMinute;
+  const cutMinutes = Number.isFinite(last) ? ((last % 1440) + 1440) % 1440 : CUT_MINUTES;
+  const referenceClass = (getAssetClass(assetClass)?.baseClass ?? assetClass) as UniverseClass;
+  return { dataset, referenceClass, cutMinutes };
+}
+
 /**
  * The assets of a group on one day, for the screener, heatmaps and top lists: each asset's level of one
  * indicator, its level `period` days earlier and the delta, with buzz, sector and exchange-country filters.
@@ -81,9 +134,7 @@ function compareText(a: string, b: string): number {
  * series chart shows at those dates). Every member is listed; one with no window yet has no level.
  */
 export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promise<GroupSnapshot> {
-  const assetClass = checkClass(options.assetClass);
   const dataType = checkDataType(options.source);
-  checkIndicators(assetClass, [options.indicator]);
   const period = options.period ?? 1;
   if (!Number.isInteger(period) || period < 1 || period > 3650) {
     throw new ReadError('bad_request', 'period must be a whole number of days from 1 to 3650');
@@ -102,11 +153,13 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
   const requestedDay = options.date === undefined ? undefined : checkDate(options.date, 'date');
 
   const store = await openLakeStore(options.dataDir);
-  const [dataset, reference, values, buzzValues] = await Promise.all([
-    store.dataset(assetClass, 'daily'),
-    store.classReference(assetClass),
-    store.dataset(assetClass, 'daily').then((daily) => daily.column(options.indicator)),
-    store.dataset(assetClass, 'daily').then((daily) => daily.column('buzz')),
+  const assetClass = options.assetClass;
+  const { dataset, referenceClass, cutMinutes } = await snapshotSource(store, assetClass, options.indicator, dataType);
+  const empty = dataset.columnNames.size === 0;
+  const [reference, values, buzzValues] = await Promise.all([
+    store.classReference(referenceClass),
+    empty ? new Float64Array(0) : dataset.column(options.indicator),
+    empty ? new Float64Array(0) : dataset.column('buzz'),
   ]);
   let day: number;
   if (requestedDay !== undefined) day = requestedDay;
@@ -114,7 +167,7 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
     day = dataset.lastMinute * MINUTE_MS;
     if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
   }
-  const end = Math.floor(day / DAY_MS) * DAY_MS + CUT_MS;
+  const end = Math.floor(day / DAY_MS) * DAY_MS + cutMinutes * MINUTE_MS;
   const previous = end - period * DAY_MS;
   const endMinute = Math.floor(end / MINUTE_MS);
   const previousMinute = Math.floor(previous / MINUTE_MS);

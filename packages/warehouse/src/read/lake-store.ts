@@ -19,6 +19,9 @@ import { assetTable } from './lake-files';
 export const MINUTE_MS = 60_000;
 const DATA_TYPE_COUNT = DATA_TYPES.length;
 
+/** The lake's per-class datasets: rma (index classes), esgcor (ESG Core ranks), esgadv (ESG Advanced scores). */
+export type DatasetRoot = 'rma' | 'esgcor' | 'esgadv';
+
 /** One indicator column in dataset order; NaN is an empty cell (the lake's NULL). */
 export type ColumnValues = Float32Array | Float64Array;
 
@@ -161,6 +164,8 @@ export class LakeDataset {
     readonly lastMinute: number,
     /** Bytes per row of all the indicator columns once loaded (4 per FLOAT column, 8 per DOUBLE). */
     private readonly indicatorBytesPerRow = 0,
+    /** Names of the files' columns (empty when the dataset has no files). */
+    readonly columnNames: ReadonlySet<string> = new Set(),
   ) {}
 
   get rowCount(): number {
@@ -241,8 +246,13 @@ function fileParameters(files: readonly string[], offsets: readonly number[]) {
 }
 
 /** Parquet files of one dataset, in partition order (year=2023 before year=2024). */
-async function datasetFiles(lakeDir: string, assetClass: UniverseClass, frequency: Frequency): Promise<string[]> {
-  const dir = join(lakeDir, 'rma', assetClass, frequency);
+async function datasetFiles(
+  lakeDir: string,
+  root: DatasetRoot,
+  assetClass: string,
+  frequency: Frequency,
+): Promise<string[]> {
+  const dir = join(lakeDir, root, assetClass, frequency);
   let partitions: string[];
   try {
     partitions = (await readdir(dir, { withFileTypes: true }))
@@ -279,11 +289,13 @@ async function loadDataset(
   run: Runner,
   cache: ColumnCache,
   lakeDir: string,
-  assetClass: UniverseClass,
+  root: DatasetRoot,
+  assetClass: string,
   frequency: Frequency,
 ): Promise<LakeDataset> {
-  const name = `${assetClass}/${frequency}`;
-  const files = await datasetFiles(lakeDir, assetClass, frequency);
+  // rma keeps its historical key (`equ/daily`); the ESG datasets are prefixed by their root.
+  const name = root === 'rma' ? `${assetClass}/${frequency}` : `${root}/${assetClass}/${frequency}`;
+  const files = await datasetFiles(lakeDir, root, assetClass, frequency);
   if (files.length === 0) {
     const empty = new Int32Array(0);
     return new LakeDataset(run, name, cache, files, [], new Map(), new Int32Array(1), empty, empty, Number.NaN);
@@ -309,7 +321,9 @@ async function loadDataset(
       { files: FILE_PARAMETER_TYPES.files },
     );
     let indicatorBytesPerRow = 0;
+    const columnNames = new Set<string>();
     for (let c = 0; c < shape.columnCount; c++) {
+      columnNames.add(shape.columnName(c));
       const typeId = shape.columnTypeId(c);
       if (typeId === DuckDBTypeId.FLOAT) indicatorBytesPerRow += 4;
       else if (typeId === DuckDBTypeId.DOUBLE) indicatorBytesPerRow += 8;
@@ -401,6 +415,7 @@ async function loadDataset(
       positions,
       lastMinute,
       indicatorBytesPerRow,
+      columnNames,
     );
   });
 }
@@ -444,11 +459,14 @@ export class LakeStore {
     private readonly run: Runner,
   ) {}
 
-  dataset(assetClass: UniverseClass, frequency: Frequency): Promise<LakeDataset> {
-    const key = `${assetClass}/${frequency}`;
+  /** A rma dataset by its index class, or an ESG dataset (root esgcor/esgadv) by its ESG class (equcor, equesg). */
+  dataset(assetClass: UniverseClass, frequency: Frequency): Promise<LakeDataset>;
+  dataset(assetClass: string, frequency: Frequency, root: DatasetRoot): Promise<LakeDataset>;
+  dataset(assetClass: string, frequency: Frequency, root: DatasetRoot = 'rma'): Promise<LakeDataset> {
+    const key = `${root}/${assetClass}/${frequency}`;
     let pending = this.datasets.get(key);
     if (!pending) {
-      pending = loadDataset(this.run, this.columns, this.lakeDir, assetClass, frequency);
+      pending = loadDataset(this.run, this.columns, this.lakeDir, root, assetClass, frequency);
       if (frequency === 'daily')
         pending.then(
           (dataset) => this.columns.grow(dataset.allColumnsBytes),

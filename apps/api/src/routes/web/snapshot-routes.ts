@@ -5,7 +5,10 @@ import {
   getDefaultSentimentIndicator,
   getSource,
   HEATMAP_DEFAULT_MAXNUM,
+  isEsgClass,
+  isEsgCoreClass,
   LOGIN,
+  type PresetGroup,
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
 import type { FastifyReply } from 'fastify';
@@ -16,13 +19,13 @@ import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { findLakeGroup } from './find-lake-group';
 import {
   badParameter,
-  baseClassOf,
   checkDay,
   daysBetween,
   lakeEtag,
   notModified,
   parseList,
   readLake,
+  snapshotClassOf,
 } from './web-common';
 
 const GroupParam = Type.String({
@@ -110,10 +113,16 @@ const HeatmapSchema = Type.Object(
   },
 );
 
-function sourceOf(value: string | undefined, fallback: string): string {
-  if (value === undefined) return fallback;
+/** The ESG datasets' own default source (ESG Core has News_Social only); rma groups keep `fallback`. */
+const ESG_SOURCE = 'News_Social';
+
+function sourceOf(value: string | undefined, fallback: string, group: PresetGroup): string {
+  if (value === undefined) return isEsgClass(group.class) ? ESG_SOURCE : fallback;
   const source = getSource(value);
   if (!source) throw badParameter('src', 'expected News, Social, News_Headline, News_Social or all, nws, soc, nhl');
+  if (isEsgCoreClass(group.class) && source.name !== ESG_SOURCE) {
+    throw badParameter('src', `ESG Core groups (${group.class}) have News_Social data only`);
+  }
   return source.name;
 }
 
@@ -160,9 +169,20 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           querystring: Type.Object({
             group: GroupParam,
             cvar: Type.Optional(
-              Type.String({ maxLength: 100, description: 'Indicator code', examples: ['sentiment'] }),
+              Type.String({
+                maxLength: 100,
+                description:
+                  "Indicator code of the group's class (default its sentiment indicator of spec §9: sentiment; ESG " +
+                  'for ESG Core groups, read from the esgcor ranks 1-100; community for ESG Advanced groups, from esgadv)',
+                examples: ['sentiment'],
+              }),
             ),
-            src: Type.Optional(Type.String({ maxLength: 20, description: 'Source (default News)' })),
+            src: Type.Optional(
+              Type.String({
+                maxLength: 20,
+                description: 'Source (default News; News_Social for ESG groups, the only source of ESG Core groups)',
+              }),
+            ),
             period: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days of the change' })),
             delta: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Same as period' })),
             num: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
@@ -186,7 +206,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
-        const source = sourceOf(query.src, DEFAULT_SOURCE_NAME);
+        const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group);
         const end = checkDay('end', query.end) ?? lake.manifest.to;
         checkDay('start', query.start);
         let period = query.period ?? query.delta ?? 1;
@@ -195,12 +215,13 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (period < 1) throw badParameter('start', 'must be before end');
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        // The read layer serves the rma layouts: an ESG group's members are read with their base class's defaults.
-        const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClassOf(group));
+        // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
+        const assetClass = snapshotClassOf(group);
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
         return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
           const snapshot = await readLake('cvar', () =>
             getGroupSnapshot({
-              assetClass: baseClassOf(group),
+              assetClass,
               assetCodes: lake.members(group).map((asset) => asset.id),
               indicator,
               source,
@@ -245,9 +266,23 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           summary: "A group's heatmap: tiles sized by one indicator and coloured by another",
           querystring: Type.Object({
             group: GroupParam,
-            varsize: Type.Optional(Type.String({ maxLength: 100, description: 'Tile size indicator (default buzz)' })),
-            varcolor: Type.Optional(Type.String({ maxLength: 100, description: 'Tile colour indicator' })),
-            buzz: Type.Optional(Type.Number({ minimum: 0, description: 'Least buzz of a tile' })),
+            varsize: Type.Optional(
+              Type.String({
+                maxLength: 100,
+                description: "Tile size indicator (default buzz; an ESG group's buzz is its ESG dataset's buzz)",
+              }),
+            ),
+            varcolor: Type.Optional(
+              Type.String({
+                maxLength: 100,
+                description:
+                  "Tile colour indicator of the group's class (default its sentiment indicator of spec §9: " +
+                  'sentiment; ESG for ESG Core groups; community for ESG Advanced groups)',
+              }),
+            ),
+            buzz: Type.Optional(
+              Type.Number({ minimum: 0, description: "Least buzz of a tile (an ESG group's: its ESG buzz)" }),
+            ),
             start: DateParam('When given, the colour is the change since this day'),
             end: DateParam('Day of the heatmap (default the last day of the lake)'),
             sector: ListParam('Comma-separated TRBC economic sectors'),
@@ -270,10 +305,13 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (period < 1) throw badParameter('start', 'must be before end');
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
+        // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
+        const assetClass = snapshotClassOf(group);
+        // Buzz in every dataset (rma, esgcor, esgadv); an ESG group's is its ESG buzz.
         const varsize = query.varsize ?? 'buzz';
-        const varcolor = query.varcolor ?? getDefaultSentimentIndicator(baseClassOf(group));
+        const varcolor = query.varcolor ?? getDefaultSentimentIndicator(assetClass);
         const base = {
-          assetClass: baseClassOf(group),
+          assetClass,
           assetCodes: lake.members(group).map((asset) => asset.id),
           source: 'News_Social',
           date: end,

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import {
   type AssetClassCode,
+  isEsgAdvClass,
+  isEsgCoreClass,
   type PresetGroup,
   requireAssetClass,
   type UniverseAsset,
@@ -88,6 +90,14 @@ export function findAsset(lake: LoadedLake, id: string): UniverseAsset {
 /** The base class of the lake's datasets for a group's class (ESG and regional classes are subsets). */
 export function baseClassOf(group: PresetGroup): UniverseClass {
   return requireAssetClass(group.class).baseClass as UniverseClass;
+}
+
+/**
+ * The class whose dataset a group's snapshot reads: an ESG group its own ESG dataset (equcor/coucor the ESG Core
+ * ranks, equesg/couesg the ESG Advanced scores), any other group its base class's rma dataset.
+ */
+export function snapshotClassOf(group: PresetGroup): AssetClassCode {
+  return isEsgCoreClass(group.class) || isEsgAdvClass(group.class) ? group.class : baseClassOf(group);
 }
 
 /** Runs a read; its bad requests become 400s naming `parameter`, a missing lake the 503 of spec §7. */
