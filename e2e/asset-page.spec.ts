@@ -13,6 +13,8 @@ async function signIn(page: Page) {
 test.describe('asset details (/ma4 and /esg4)', () => {
   for (const base of ['/ma4', '/esg4']) {
     test(`${base}: an unknown asset says so; Asset Details opens the group's asset with its data`, async ({ page }) => {
+      // Two screens of a signed-in user, each compiled on first use by `next dev`.
+      test.setTimeout(150_000);
       await signIn(page);
       await page.goto(`${base}/asset/no-such-asset-e2e`);
       await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset' })).toContainText(
