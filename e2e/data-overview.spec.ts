@@ -36,7 +36,7 @@ test.describe('public data pages (signed out)', () => {
     expect(names).toContain(firstName);
 
     await page.goto('/markets/no-such-market');
-    await expect(page.getByRole('alert')).toContainText("Unknown market collection 'no-such-market'.");
+    await expect(page.getByRole('main').getByRole('alert')).toContainText("Unknown market collection 'no-such-market'.");
     await expect(page.getByRole('navigation', { name: 'Market collections' }).getByRole('link').first()).toBeVisible();
   });
 });
