@@ -1,0 +1,158 @@
+/**
+ * /overview-topn and /heatmaps for ESG groups over the shared tiny lake: an ESG group reads its own dataset
+ * (esgcor ranks 1-100, News_Social only; esgadv scores) with its class's spec §9 default indicator, not the rma
+ * sentiment of its base class. Values are checked against the ESG series read (getEsgSeries).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDefaultSentimentIndicator } from '@moodwire/domain';
+import { closeReadPools, getEsgSeries, getGroupSnapshot } from '@moodwire/warehouse';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { dataOf, signInKey } from './helpers/test-app';
+
+const dataDir = inject('tinyLakeDir');
+const root = mkdtempSync(join(tmpdir(), 'moodwire-web-esg-snapshots-'));
+
+interface TopnRow {
+  asset: string;
+  buzz: number;
+  value: number | null;
+  previous: number | null;
+  delta: number | null;
+}
+interface Topn {
+  group: string;
+  indicator: string;
+  source: string;
+  date: string;
+  rows: TopnRow[];
+}
+interface Heatmap {
+  group: string;
+  varsize: string;
+  varcolor: string;
+  date: string;
+  tiles: { asset: string; size: number | null; color: number | null; buzz: number }[];
+}
+
+describe('ESG group snapshots', () => {
+  let app: FastifyInstance;
+  let apikey: string;
+  const get = (url: string) => app.inject({ method: 'GET', url: `${url}&apikey=${apikey}` });
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'silent',
+      SQLITE_PATH: join(root, 'accounts.db'),
+      RATE_LIMIT_MAX: '100000',
+    });
+    app = await buildApp(config, { dataDir });
+    apikey = await signInKey(app, 'demo-ssh');
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await closeReadPools();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("ranks an ESG Core group by its ESG rank (1-100, News_Social), as the asset's ESG series ends", async () => {
+    const response = await get('/overview-topn?group=equcor_top100&num=1000&sortby=level');
+    expect(response.statusCode).toBe(200);
+    const topn = dataOf<Topn>(response);
+    expect(topn.indicator).toBe(getDefaultSentimentIndicator('equcor'));
+    expect(topn.indicator).toBe('ESG');
+    expect(topn.source).toBe('News_Social');
+    const valued = topn.rows.filter((row) => row.value !== null);
+    expect(valued.length).toBeGreaterThan(5);
+    for (const row of valued) {
+      expect(Number.isInteger(row.value)).toBe(true);
+      expect(row.value).toBeGreaterThanOrEqual(1);
+      expect(row.value).toBeLessThanOrEqual(100);
+    }
+    const first = valued[0] as TopnRow;
+    const series = await getEsgSeries({ assetClass: 'equcor', assetCode: first.asset, indicators: ['ESG'], dataDir });
+    const last = series.points.at(-1);
+    expect(last?.windowTimestamp.slice(0, 10)).toBe(topn.date.slice(0, 10));
+    expect(first.value).toBe(last?.values.ESG);
+    expect(first.buzz).toBe(last?.buzz);
+  });
+
+  it('refuses a source other than News_Social and an indicator the ESG class lacks, naming the parameter', async () => {
+    const source = await get('/overview-topn?group=equcor_top100&src=News');
+    expect(source.statusCode).toBe(400);
+    expect(source.json().message).toMatch(/'src'.*News_Social/);
+    const indicator = await get('/overview-topn?group=equcor_top100&cvar=sentiment');
+    expect(indicator.statusCode).toBe(400);
+    expect(indicator.json().message).toMatch(/'cvar'.*'sentiment' is not available for equcor/);
+    const color = await get('/heatmaps?group=equesg_top100&varcolor=ESG');
+    expect(color.statusCode).toBe(400);
+    expect(color.json().message).toMatch(/'varcolor'.*'ESG' is not available for equesg/);
+  });
+
+  it('colours an ESG Advanced heatmap by community, sized by the ESG buzz', async () => {
+    const heatmap = dataOf<Heatmap>(await get('/heatmaps?group=equesg_top100&maxnum=500'));
+    expect(heatmap.varcolor).toBe('community');
+    expect(heatmap.varsize).toBe('buzz');
+    expect(heatmap.tiles.length).toBeGreaterThan(0);
+    const snapshot = await getGroupSnapshot({
+      assetClass: 'equesg',
+      indicator: 'community',
+      source: 'News_Social',
+      dataDir,
+    });
+    const byAsset = new Map(snapshot.rows.map((row) => [row.assetCode, row]));
+    for (const tile of heatmap.tiles) {
+      const row = byAsset.get(tile.asset);
+      expect(row, tile.asset).toBeDefined();
+      expect(tile.color).toBe(row?.level ?? null);
+      expect(tile.size).toBe(row?.buzz);
+      // community is a ratio over the ESG buzz: a bipolar score, never an ESG Core rank.
+      if (tile.color !== null) expect(Math.abs(tile.color)).toBeLessThanOrEqual(1);
+    }
+    const tile = heatmap.tiles[0];
+    if (tile) {
+      const series = await getEsgSeries({
+        assetClass: 'equesg',
+        assetCode: tile.asset,
+        indicators: ['community'],
+        dataDir,
+      });
+      const last = series.points.filter((point) => point.windowTimestamp <= heatmap.date).at(-1);
+      expect(tile.buzz).toBe(last?.buzz);
+    }
+  });
+
+  it('colours an ESG Core country group by its ESG rank', async () => {
+    const heatmap = dataOf<Heatmap>(await get('/heatmaps?group=coucor&maxnum=500'));
+    expect(heatmap.varcolor).toBe('ESG');
+    const colors = heatmap.tiles.flatMap((tile) => (tile.color === null ? [] : [tile.color]));
+    expect(colors.length).toBeGreaterThan(0);
+    expect(colors.every((color) => color >= 1 && color <= 100)).toBe(true);
+  });
+
+  it('leaves rma groups as they were: sentiment of the base class, News by default', async () => {
+    const topn = dataOf<Topn>(await get('/overview-topn?group=equ_top100&num=5'));
+    expect(topn.indicator).toBe('sentiment');
+    expect(topn.source).toBe('News');
+    expect(topn.date.slice(11, 16)).toBe('20:30');
+    const heatmap = dataOf<Heatmap>(await get('/heatmaps?group=equ_top100&maxnum=5'));
+    expect(heatmap.varcolor).toBe('sentiment');
+    const snapshot = await getGroupSnapshot({
+      assetClass: 'equ',
+      indicator: 'sentiment',
+      source: 'News_Social',
+      dataDir,
+    });
+    const byAsset = new Map(snapshot.rows.map((row) => [row.assetCode, row]));
+    for (const tile of heatmap.tiles) expect(tile.color).toBe(byAsset.get(tile.asset)?.level ?? null);
+    const bad = await get('/heatmaps?group=equ_top100&varcolor=ESG');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/'varcolor'/);
+  });
+});
