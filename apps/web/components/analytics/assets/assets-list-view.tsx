@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_DEBOUNCE_MS, getAssetClass, getIndicator } from '@moodwire/domain';
+import { type Dataset, DEFAULT_DEBOUNCE_MS, getAssetClass, getIndicator } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -144,9 +144,12 @@ function AssetsTable({
 
   const total = assets.data?.total ?? 0;
   const pages = pageCount(total);
-  const indicatorName = levels.data
-    ? (getIndicator(levels.data.indicator)?.name ?? levels.data.indicator)
-    : 'Sentiment';
+  // The group's own dataset names the indicator ('ESG' is an ESG Core rank, 'community' an ESG Adv score).
+  const indicator = levels.data
+    ? (getIndicator(levels.data.indicator, group.Dataset as Dataset) ?? getIndicator(levels.data.indicator))
+    : undefined;
+  const indicatorName = indicator?.name ?? levels.data?.indicator ?? 'Sentiment';
+  const levelDigits = indicator?.rangeKind === 'rank' ? 0 : indicator?.rangeKind === 'count' ? 1 : 3;
 
   const setSort = (next: AssetSort) => {
     const nextDirection: SortDirection =
@@ -305,7 +308,11 @@ function AssetsTable({
                     <td className="hidden px-2 sm:table-cell">{row.sector ?? '—'}</td>
                     <td className="hidden px-2 sm:table-cell">{row.domicile ?? '—'}</td>
                     <td className="px-2 text-right tabular-nums">
-                      {levels.isPending ? <Skeleton className="ml-auto h-4 w-12" /> : formatNumber(row.level, 3)}
+                      {levels.isPending ? (
+                        <Skeleton className="ml-auto h-4 w-12" />
+                      ) : (
+                        formatNumber(row.level, levelDigits)
+                      )}
                     </td>
                     <td className="px-2 text-right tabular-nums">
                       {levels.isPending ? <Skeleton className="ml-auto h-4 w-10" /> : formatNumber(row.buzz, 1)}
