@@ -83,10 +83,13 @@ describe('ESG group snapshots', () => {
     expect(first.buzz).toBe(last?.buzz);
   });
 
-  it('refuses a source other than News_Social and an indicator the ESG class lacks, naming the parameter', async () => {
-    const source = await get('/overview-topn?group=equcor_top100&src=News');
-    expect(source.statusCode).toBe(400);
-    expect(source.json().message).toMatch(/'src'.*News_Social/);
+  it('answers ESG Core ranks from News_Social whatever the source; refuses an indicator the class lacks', async () => {
+    const news = dataOf<Topn>(await get('/overview-topn?group=equcor_top100&src=News&num=5'));
+    expect(news.source).toBe('News_Social');
+    expect(news.rows).toEqual(dataOf<Topn>(await get('/overview-topn?group=equcor_top100&num=5')).rows);
+    const unknown = await get('/overview-topn?group=equcor_top100&src=telegraph');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/'src'/);
     const indicator = await get('/overview-topn?group=equcor_top100&cvar=sentiment');
     expect(indicator.statusCode).toBe(400);
     expect(indicator.json().message).toMatch(/'cvar'.*'sentiment' is not available for equcor/);

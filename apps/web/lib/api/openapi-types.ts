@@ -3780,7 +3780,7 @@ export interface paths {
                      * @example sentiment
                      */
                     cvar?: string;
-                    /** @description Source (default News; News_Social for ESG groups, the only source of ESG Core groups) */
+                    /** @description Source (default News; News_Social for ESG groups). ESG Core groups have News_Social ranks only: any source answers News_Social, named in the answer */
                     src?: string;
                     /** @description Days of the change */
                     period?: number;

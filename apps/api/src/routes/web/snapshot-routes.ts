@@ -113,17 +113,18 @@ const HeatmapSchema = Type.Object(
   },
 );
 
-/** The ESG datasets' own default source (ESG Core has News_Social only); rma groups keep `fallback`. */
+/** The ESG datasets' own default source, and the only one of ESG Core; rma groups keep `fallback`. */
 const ESG_SOURCE = 'News_Social';
 
+/**
+ * The source read. ESG Core has News_Social ranks only (spec §3): any valid src answers News_Social, as the
+ * answer's `source` says, so that a screen whose source picker stays on News still shows the group's ranks.
+ */
 function sourceOf(value: string | undefined, fallback: string, group: PresetGroup): string {
   if (value === undefined) return isEsgClass(group.class) ? ESG_SOURCE : fallback;
   const source = getSource(value);
   if (!source) throw badParameter('src', 'expected News, Social, News_Headline, News_Social or all, nws, soc, nhl');
-  if (isEsgCoreClass(group.class) && source.name !== ESG_SOURCE) {
-    throw badParameter('src', `ESG Core groups (${group.class}) have News_Social data only`);
-  }
-  return source.name;
+  return isEsgCoreClass(group.class) ? ESG_SOURCE : source.name;
 }
 
 function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
@@ -180,7 +181,9 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             src: Type.Optional(
               Type.String({
                 maxLength: 20,
-                description: 'Source (default News; News_Social for ESG groups, the only source of ESG Core groups)',
+                description:
+                  'Source (default News; News_Social for ESG groups). ESG Core groups have News_Social ranks only: ' +
+                  'any source answers News_Social, named in the answer',
               }),
             ),
             period: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days of the change' })),
