@@ -58,8 +58,8 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
   const lake = useLakeInfo();
   const groupClass = group.Class as AssetClassCode;
   const assetClass = requireAssetClass(groupClass);
-  // The read layer serves the rma layouts: an ESG group's tiles come from its base class (as the API reads them).
-  const dataClass = assetClass.baseClass;
+  // /heatmaps reads an ESG group's own dataset (ESG Core ranks, ESG Advanced scores) and a regional group's base class.
+  const dataClass = assetClass.dataset === 'rma' ? assetClass.baseClass : assetClass.code;
   const isCompanyClass = assetClass.kind === 'company';
 
   const varsize = url.get('varsize') || 'buzz';

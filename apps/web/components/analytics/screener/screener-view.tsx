@@ -5,7 +5,10 @@ import {
   getClassIndicator,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
+  getSource,
+  isEsgCoreClass,
   requireAssetClass,
+  type SourceName,
 } from '@moodwire/domain';
 import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -43,6 +46,9 @@ import { type ScreenerColumn, ScreenerTable } from './screener-table';
 const BUTTON_CLASS =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-1 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
 
+/** ESG Core has News_Social data only (spec §3): its screener has no source to choose. */
+const CORE_SOURCE: SourceName = 'News_Social';
+
 function downloadCsv(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -63,9 +69,10 @@ function downloadCsv(filename: string, text: string) {
 export function ScreenerView({ product, group }: AnalyticsContext) {
   const url = useUrlState();
   const assetClass = requireAssetClass(group.Class as AssetClassCode);
-  // The group snapshot call reads the rma layouts: an ESG group's members are read with their base class's
-  // indicators (as /overview-topn answers them), so the columns and defaults are the base class's.
-  const dataClass = assetClass.baseClass as AssetClassCode;
+  // /overview-topn reads an ESG group's own dataset (ESG Core ranks, ESG Advanced scores) and a regional group's
+  // base class: the columns and spec §9 defaults are those of that class (ESG, community for ESG groups).
+  const dataClass = (assetClass.dataset === 'rma' ? assetClass.baseClass : assetClass.code) as AssetClassCode;
+  const isCore = isEsgCoreClass(assetClass.code);
   const isCompanyClass = assetClass.kind === 'company';
   const defaults = useMemo(
     () => ({ columns: [getFeaturedIndicator(dataClass), getDefaultSentimentIndicator(dataClass)] }),
@@ -79,7 +86,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
   const data = useScreener({
     group: group.Group,
     columns,
-    source: state.source,
+    source: isCore ? CORE_SOURCE : state.source,
     period: state.period,
     minBuzz: state.minBuzz,
     sector: isCompanyClass ? state.sector : undefined,
@@ -178,7 +185,16 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
   return (
     <section aria-label="Screener" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
-        <SourceSelect value={state.source} onChange={(source) => url.set({ src: source === 'News' ? null : source })} />
+        {isCore ? (
+          <p className="text-slate-600 text-sm dark:text-slate-300">
+            Source: {getSource(CORE_SOURCE)?.label} (the only source of ESG Core ranks)
+          </p>
+        ) : (
+          <SourceSelect
+            value={state.source}
+            onChange={(source) => url.set({ src: source === 'News' ? null : source })}
+          />
+        )}
         <PeriodSelect value={state.period} onChange={(days) => url.set({ period: days === 1 ? null : days })} />
         <div className={PICKER_LABEL_CLASS}>
           <label htmlFor="screener-minbuzz" className={PICKER_LABEL_TEXT_CLASS}>

@@ -6,6 +6,7 @@ import {
   getClassIndicator,
   getDefaultSentimentIndicator,
   isCountryClass,
+  isEsgCoreClass,
   isSourceName,
   requireAssetClass,
   type SourceName,
@@ -105,8 +106,9 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
   const url = useUrlState();
   const router = useRouter();
   const lake = useLakeInfo();
-  // The read layer serves the rma layouts: ESG country groups are read with their base class (cou).
-  const dataClass = requireAssetClass(group.Class as AssetClassCode).baseClass;
+  // /overview-topn reads an ESG country group's own dataset (coucor ranks, couesg scores), with its own indicators.
+  const groupClass = requireAssetClass(group.Class as AssetClassCode);
+  const dataClass = groupClass.dataset === 'rma' ? groupClass.baseClass : groupClass.code;
   const indicatorCode = url.get('cvar') || getDefaultSentimentIndicator(dataClass);
   const rawSource = url.get('src');
   const source: SourceName = isSourceName(rawSource) ? rawSource : DEFAULT_SOURCE_NAME;
@@ -170,10 +172,15 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
     <section aria-label="World map" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <IndicatorSelect assetClass={dataClass} value={indicatorCode} onChange={(value) => url.set({ cvar: value })} />
-        <SourceSelect
-          value={source}
-          onChange={(value) => url.set({ src: value === DEFAULT_SOURCE_NAME ? null : value })}
-        />
+        {isEsgCoreClass(groupClass.code) ? (
+          // ESG Core ranks exist for News_Social only (spec §3): the API answers them whatever the source.
+          <p className="text-slate-600 text-sm dark:text-slate-300">Source: News and Social Media (ESG Core)</p>
+        ) : (
+          <SourceSelect
+            value={source}
+            onChange={(value) => url.set({ src: value === DEFAULT_SOURCE_NAME ? null : value })}
+          />
+        )}
         <PeriodFields
           end={end}
           start={start}
