@@ -3,7 +3,7 @@
 import { getErrorMessage } from '@moodwire/domain';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { apiPostForm } from '@/lib/api/api-client';
+import { FORM_BODY, getTypedApi } from '@/lib/api/typed-client';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   type ContactFormErrors,
@@ -38,7 +38,7 @@ export function ContactForm() {
     }
     setState({ kind: 'submitting' });
     try {
-      await apiPostForm('/send-feedback', { ...checked.values, page: '/contact-us' });
+      await getTypedApi().POST('/send-feedback', { body: { ...checked.values, page: '/contact-us' }, ...FORM_BODY });
       setState({ kind: 'sent', email: checked.values.email });
       setValues({ email: '', message: '' });
     } catch (error) {

@@ -6,10 +6,9 @@ import {
   type PresetGroupSummary,
   parseAssetSummaries,
   parsePresetGroups,
-  type QueryParams,
 } from '@moodwire/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api/api-client';
+import { getTypedApi, readData } from '@/lib/api/typed-client';
 
 /** How many assets the server search returns into the mixed list. */
 const ASSET_SEARCH_LIMIT = 20;
@@ -18,9 +17,9 @@ const ASSET_SEARCH_LIMIT = 20;
  * The preset list and group-asset search are served by a later issue: until then (404) or on any failure the
  * dialog shows the other result types and no error (the search dialog has a result list, not an error display).
  */
-async function getDataOrNothing(path: string, params: QueryParams, signal: AbortSignal): Promise<unknown> {
+async function getDataOrNothing(read: () => Promise<unknown>, signal: AbortSignal): Promise<unknown> {
   try {
-    return await apiGet<unknown>(path, params, { signal });
+    return await read();
   } catch (error) {
     if (signal.aborted) throw error; // a superseded search: let the query library drop it instead of caching []
     return undefined;
@@ -28,11 +27,21 @@ async function getDataOrNothing(path: string, params: QueryParams, signal: Abort
 }
 
 export async function getPresetGroups(signal: AbortSignal): Promise<PresetGroupSummary[]> {
-  return parsePresetGroups(await getDataOrNothing('/presets/list', {}, signal));
+  return parsePresetGroups(
+    await getDataOrNothing(() => readData(getTypedApi().GET('/presets/list', { signal })), signal),
+  );
 }
 
 export async function getAssetSearch(search: string, signal: AbortSignal): Promise<AssetSummary[]> {
-  return parseAssetSummaries(await getDataOrNothing('/groupassets2', { search, limit: ASSET_SEARCH_LIMIT }, signal));
+  return parseAssetSummaries(
+    await getDataOrNothing(
+      () =>
+        readData(
+          getTypedApi().GET('/groupassets2', { params: { query: { search, limit: ASSET_SEARCH_LIMIT } }, signal }),
+        ),
+      signal,
+    ),
+  );
 }
 
 /** The preset groups, loaded once the dialog opens; per user, since watchlist groups are per account. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpecFetch, createTypedApiClient, readData } from './typed-client';
+import { createSpecFetch, createTypedApiClient, FORM_BODY, readData, withApikey } from './typed-client';
 
 const BASE = 'http://web.test/x';
 
@@ -63,6 +63,23 @@ describe('typed API client (openapi-fetch over the generated types)', () => {
     await expect(broken(new Request(`${BASE}/presets/list`))).rejects.toBe('error fetching data');
     const { client } = stub('not json', { status: 200, headers: { 'content-type': 'application/json' } });
     await expect(client.GET('/presets/list')).rejects.toBe('error fetching data');
+  });
+
+  it('posts a form body and sends an explicit API key in the query when asked', async () => {
+    const { seen, client } = stub(JSON.stringify({ data: { apikey: 'k', status: 'pending' } }), { status: 200 });
+    const linked = await readData(
+      client.POST('/account/sftplogin/{username}', {
+        params: { path: { username: 'GE-DEMO 1' } },
+        body: { name: 'GE-DEMO 1', password: 'p&w=1' },
+        ...FORM_BODY,
+      }),
+    );
+    expect(linked.apikey).toBe('k');
+    expect(seen[0]?.url).toBe(`${BASE}/account/sftplogin/GE-DEMO%201`);
+    expect(seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(await seen[0]?.text()).toBe('name=GE-DEMO+1&password=p%26w%3D1');
+    await client.GET('/account', { ...withApikey('a+b/c'), cache: 'no-store' });
+    expect(seen[1]?.url).toBe(`${BASE}/account?apikey=a%2Bb%2Fc`);
   });
 
   it('resolves undefined data for an empty answer', async () => {

@@ -1,7 +1,8 @@
 /**
  * The typed API client of the web app: openapi-fetch over the types generated from the API's own OpenAPI
- * document (openapi-types.ts, `npm run api:types`), through the web origin's `/x` prefix like every other
- * call (api-client.ts). Paths, parameters and answers are checked by the compiler against the routes.
+ * document (openapi-types.ts, `npm run api:types`), through the web origin's `/x` prefix (api-client.ts, which
+ * keeps the prefix and a URL builder for links). Paths, parameters and answers are checked by the compiler
+ * against the routes.
  *
  * Errors keep the semantics of spec §8 'Fetch' (fetch-json.ts): a status of 400 or more throws the parsed JSON
  * body (with its HTTP `status` attached), or 'status statusText' as text; an unreadable body throws 'error
@@ -10,7 +11,7 @@
  *   const presets = await readData(getTypedApi().GET('/presets/list', { params: { query: { apikey } } }));
  */
 import { encodeQuery, MESSAGES, type QueryParams } from '@moodwire/domain';
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { API_PREFIX } from './api-client';
 import type { FetchErrorBody } from './fetch-json';
 import type { paths } from './openapi-types';
@@ -87,6 +88,31 @@ let browserClient: TypedApiClient | undefined;
 export function getTypedApi(): TypedApiClient {
   browserClient ??= createTypedApiClient();
   return browserClient;
+}
+
+/**
+ * Options of a typed POST that sends its body as a form (the API accepts form or JSON; forms keep passwords out of
+ * URLs and logs): `getTypedApi().POST('/auth', { body, ...FORM_BODY })`.
+ */
+export const FORM_BODY = {
+  bodySerializer: (body: unknown) => new URLSearchParams(body as Record<string, string>).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+};
+
+/**
+ * Options of a typed call that sends an explicit API key as the `apikey` query parameter (spec §7), for a keyed
+ * call whose key is not the cookie's (polling an account just linked): `GET('/account', { ...withApikey(key) })`.
+ * The OpenAPI document describes the key as a security scheme, so it is not among a route's typed parameters.
+ */
+export function withApikey(apikey: string): { middleware: Middleware[] } {
+  const addKey: Middleware = {
+    onRequest({ request }) {
+      const url = new URL(request.url);
+      url.searchParams.set('apikey', apikey);
+      return new Request(url, request);
+    },
+  };
+  return { middleware: [addKey] };
 }
 
 /** The body of a call's success (openapi-fetch answers `{ data } | { error }`; errors are thrown here). */

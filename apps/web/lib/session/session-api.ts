@@ -1,34 +1,46 @@
-/** The session's calls to the API (api-contract.md), through the fetch wrapper of spec §8. */
+/** The session's calls to the API (api-contract.md), on the typed client (errors as spec §8 says). */
 import type { User } from '@moodwire/domain';
-import { apiGet, apiPostForm, apiUrl } from '../api/api-client';
-import { fetchJson } from '../api/fetch-json';
+import { FORM_BODY, getTypedApi, readData, withApikey } from '../api/typed-client';
 import type { SignInApi } from './sign-in';
 
 /** Session validation: `/auth?data_perms=1&apikey=` (spec §7). Resolves the raw `{ data }` body. */
-export function validateSession(apikey: string): Promise<unknown> {
-  return fetchJson(apiUrl('/auth', { data_perms: 1, apikey }), { cache: 'no-store' });
+export async function validateSession(apikey: string): Promise<unknown> {
+  const { data } = await getTypedApi().GET('/auth', {
+    params: { query: { data_perms: '1', apikey } },
+    cache: 'no-store',
+  });
+  return data;
 }
 
 /** Clears the HttpOnly `apikey` cookie, which only the server can remove. */
 export async function logout(): Promise<void> {
-  await fetchJson(apiUrl('/auth/logout'), { method: 'POST' });
+  await getTypedApi().POST('/auth/logout');
 }
 
 export const SIGN_IN_API: SignInApi = {
   async auth(username, password) {
-    const user = await apiPostForm<User>('/auth', { username, password }, { data_perms: 1 });
+    const user = await readData(
+      getTypedApi().POST('/auth', {
+        params: { query: { data_perms: '1' } },
+        body: { username, password },
+        ...FORM_BODY,
+      }),
+    );
     if (!user) throw { error: 'Empty sign-in response' };
-    return user;
+    return user as User;
   },
   async sftpLogin(username, password) {
-    const result = await apiPostForm<{ apikey: string; status?: string }>(
-      `/account/sftplogin/${encodeURIComponent(username)}`,
-      { name: username, password },
+    const result = await readData(
+      getTypedApi().POST('/account/sftplogin/{username}', {
+        params: { path: { username } },
+        body: { name: username, password },
+        ...FORM_BODY,
+      }),
     );
     if (!result?.apikey) throw { error: 'error' };
     return result;
   },
-  account(apikey) {
-    return apiGet<Pick<User, 'status'>>('/account', { apikey }, { cache: 'no-store' });
+  async account(apikey) {
+    return readData(getTypedApi().GET('/account', { ...withApikey(apikey), cache: 'no-store' }));
   },
 };
