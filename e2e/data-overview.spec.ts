@@ -31,12 +31,20 @@ test.describe('public data pages (signed out)', () => {
     await page.keyboard.press('Escape');
     await assets.getByRole('button', { name: 'Asset' }).click();
     await expect(page).toHaveURL(/sort=name&dir=asc|dir=asc&sort=name/);
-    const names = await assets.getByRole('link').allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(names).toContain(firstName);
+    // The table re-renders after the URL changes: read it until it is in name order.
+    await expect
+      .poll(async () => {
+        const names = await assets.getByRole('link').allTextContents();
+        return (
+          names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|') && names.includes(firstName ?? '')
+        );
+      })
+      .toBe(true);
 
     await page.goto('/markets/no-such-market');
-    await expect(page.getByRole('main').getByRole('alert')).toContainText("Unknown market collection 'no-such-market'.");
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      "Unknown market collection 'no-such-market'.",
+    );
     await expect(page.getByRole('navigation', { name: 'Market collections' }).getByRole('link').first()).toBeVisible();
   });
 });
