@@ -111,7 +111,12 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
   const dataClass = groupClass.dataset === 'rma' ? groupClass.baseClass : groupClass.code;
   const indicatorCode = url.get('cvar') || getDefaultSentimentIndicator(dataClass);
   const rawSource = url.get('src');
-  const source: SourceName = isSourceName(rawSource) ? rawSource : DEFAULT_SOURCE_NAME;
+  // ESG Core ranks exist for News_Social only (spec §3).
+  const source: SourceName = isEsgCoreClass(groupClass.code)
+    ? 'News_Social'
+    : isSourceName(rawSource)
+      ? rawSource
+      : DEFAULT_SOURCE_NAME;
   const end = url.get('end') || undefined;
   const start = url.get('start') || undefined;
   const inputError =
@@ -173,7 +178,6 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <IndicatorSelect assetClass={dataClass} value={indicatorCode} onChange={(value) => url.set({ cvar: value })} />
         {isEsgCoreClass(groupClass.code) ? (
-          // ESG Core ranks exist for News_Social only (spec §3): the API answers them whatever the source.
           <p className="text-slate-600 text-sm dark:text-slate-300">Source: News and Social Media (ESG Core)</p>
         ) : (
           <SourceSelect
