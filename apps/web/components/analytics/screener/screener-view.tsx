@@ -82,11 +82,12 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is a function of the query string
   const { state, problems } = useMemo(() => parseScreenerState(url, defaults), [searchParams, defaults]);
   const { columns, sort, dir } = state;
+  const source: SourceName = isCore ? CORE_SOURCE : state.source;
 
   const data = useScreener({
     group: group.Group,
     columns,
-    source: isCore ? CORE_SOURCE : state.source,
+    source,
     period: state.period,
     minBuzz: state.minBuzz,
     sector: isCompanyClass ? state.sector : undefined,
@@ -291,7 +292,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
                   {previousDay ? <>, change since {previousDay}</> : null}
                 </>
               ) : null}{' '}
-              · source {state.source}
+              · source {source}
               {isCapped ? (
                 <>
                   {' '}
