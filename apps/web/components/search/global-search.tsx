@@ -1,9 +1,15 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/session/use-session';
-import { SearchDialog } from './search-dialog';
+
+// The dialog (fuzzy search, virtual list, search entries) loads on first use, not with every page: it keeps the
+// first-load JavaScript of the analytics routes within budget (issue 5). Hovering or focusing the trigger
+// starts the download early.
+const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog);
+const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
 
 /** Mac keyboards show ⌘K; the others Ctrl K. Decided after mount so the server HTML never disagrees. */
 function useShortcutLabel(): string {
@@ -20,6 +26,10 @@ function useShortcutLabel(): string {
  */
 export function GlobalSearch({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  useEffect(() => {
+    if (isOpen) setWasOpened(true);
+  }, [isOpen]);
   const session = useSession();
   const shortcut = useShortcutLabel();
 
@@ -40,6 +50,8 @@ export function GlobalSearch({ className }: { className?: string }) {
       <button
         type="button"
         onClick={() => setIsOpen(true)}
+        onPointerEnter={() => void loadSearchDialog()}
+        onFocus={() => void loadSearchDialog()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
         className={
@@ -53,7 +65,9 @@ export function GlobalSearch({ className }: { className?: string }) {
           {shortcut}
         </kbd>
       </button>
-      <SearchDialog open={isOpen} onOpenChange={setIsOpen} user={session.user} hideESG={session.hideESG} />
+      {isOpen || wasOpened ? (
+        <SearchDialog open={isOpen} onOpenChange={setIsOpen} user={session.user} hideESG={session.hideESG} />
+      ) : null}
     </>
   );
 }
