@@ -2,7 +2,7 @@
 
 import { ASSET_CLASSES, REGIONAL_COMPANY_CLASSES } from '@moodwire/domain';
 import Link from 'next/link';
-import { OverviewCard } from '@/components/analytics/overview/overview-card';
+import { DataCard } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
@@ -22,7 +22,7 @@ const TABLE_CLASSES = ASSET_CLASSES.filter((assetClass) => !REGIONAL.has(assetCl
 export function AssetClassesSection({ signedIn, hideESG }: { signedIn: boolean; hideESG: boolean }) {
   const classes = TABLE_CLASSES.filter((assetClass) => !hideESG || assetClass.product !== 'esg');
   return (
-    <OverviewCard
+    <DataCard
       title="Asset classes"
       subtitle="Each class is a kind of asset with its own indicators; groups are sets of its assets."
     >
@@ -40,7 +40,7 @@ export function AssetClassesSection({ signedIn, hideESG }: { signedIn: boolean; 
           />
         ))}
       </ul>
-    </OverviewCard>
+    </DataCard>
   );
 }
 

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
+import { DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { indicatorName } from '@/components/analytics/overview/featured-chart-card';
 import { LazyFeaturedChart } from '@/components/analytics/overview/lazy-featured-chart';
-import { EmptyNote, OverviewCard } from '@/components/analytics/overview/overview-card';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { FeaturedChartData } from '@/lib/markets/use-featured';
 
@@ -16,7 +16,7 @@ export function FeaturedChartTile({ chart, title }: { chart: FeaturedChartData; 
   const first = chart.points[0]?.date.slice(0, 10);
   const last = chart.points.at(-1)?.date.slice(0, 10);
   return (
-    <OverviewCard
+    <DataCard
       title={title ?? chart.groupName}
       subtitle={
         chart.asset ? (
@@ -49,6 +49,6 @@ export function FeaturedChartTile({ chart, title }: { chart: FeaturedChartData; 
           />
         </div>
       )}
-    </OverviewCard>
+    </DataCard>
   );
 }

@@ -3,7 +3,7 @@
 import { getIndicator } from '@moodwire/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import Link from 'next/link';
-import { changeClass, EmptyNote, formatValue } from '@/components/analytics/overview/overview-card';
+import { changeClass, EmptyNote, formatValue } from '@/components/analytics/data-card';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { FeaturedHeatmapData } from '@/lib/markets/use-featured';

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
-import { EmptyNote, OverviewCard } from '@/components/analytics/overview/overview-card';
 import { PageFrame } from '@/components/app-shell/page-frame';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,7 +85,7 @@ function MarketView({ groupId, assetClass, name }: { groupId: string; assetClass
         </SignInPrompt>
       )}
       <div className="grid gap-4 lg:grid-cols-5">
-        <OverviewCard
+        <DataCard
           className="lg:col-span-3"
           title="Assets"
           subtitle={heatmap ? `${heatmap.tiles.length} assets with buzz on ${heatmap.date.slice(0, 10)}` : null}
@@ -99,7 +99,7 @@ function MarketView({ groupId, assetClass, name }: { groupId: string; assetClass
           ) : (
             <MarketAssetsTable heatmap={heatmap} />
           )}
-        </OverviewCard>
+        </DataCard>
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           {charts.isPending ? (
             <Skeleton className="h-72 w-full" />
@@ -117,7 +117,7 @@ function MarketView({ groupId, assetClass, name }: { groupId: string; assetClass
           ) : null}
         </div>
       </div>
-      <OverviewCard title="Heatmap" subtitle="Size by buzz, colour by the default sentiment; a tile opens the asset.">
+      <DataCard title="Heatmap" subtitle="Size by buzz, colour by the default sentiment; a tile opens the asset.">
         {heatmaps.isPending ? (
           <Skeleton className="h-96 w-full" />
         ) : heatmaps.isError ? (
@@ -127,7 +127,7 @@ function MarketView({ groupId, assetClass, name }: { groupId: string; assetClass
         ) : (
           <EmptyNote>No result.</EmptyNote>
         )}
-      </OverviewCard>
+      </DataCard>
       <DemoDataNote />
     </PageFrame>
   );

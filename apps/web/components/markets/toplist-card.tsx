@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
+import { changeClass, DataCard, EmptyNote, formatValue } from '@/components/analytics/data-card';
 import { indicatorName } from '@/components/analytics/overview/featured-chart-card';
-import { changeClass, EmptyNote, formatValue, OverviewCard } from '@/components/analytics/overview/overview-card';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { ToplistData } from '@/lib/markets/use-featured';
 
@@ -12,7 +12,7 @@ type Row = ToplistData['top'][number];
 export function ToplistCard({ list, title }: { list: ToplistData; title?: string }) {
   const name = indicatorName(list.indicator);
   return (
-    <OverviewCard
+    <DataCard
       title={title ?? list.groupName}
       subtitle={`${name}, ${list.source}, ${list.start} to ${list.end}, weighted by buzz`}
     >
@@ -34,7 +34,7 @@ export function ToplistCard({ list, title }: { list: ToplistData; title?: string
           />
         </div>
       )}
-    </OverviewCard>
+    </DataCard>
   );
 }
 

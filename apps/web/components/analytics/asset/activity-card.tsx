@@ -1,9 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
+import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type AssetContext, useAssetActivity } from '@/lib/analytics/use-asset-page';
-import { Card, SkeletonRows } from './card';
 import { formatDay, formatNumber } from './format';
 
 const SENTIMENT_CLASS: Record<string, string> = {
@@ -16,15 +16,15 @@ const SENTIMENT_CLASS: Record<string, string> = {
 export function ActivityCard({ context }: { context: AssetContext }) {
   const activity = useAssetActivity(context);
   return (
-    <Card title="Events and activity">
+    <DataCard title="Events and activity">
       {activity.isPending ? (
-        <SkeletonRows label="Loading events" rows={4} className="h-10 w-full" />
+        <SkeletonList label="Loading events" rows={4} className="h-10 w-full" />
       ) : activity.isError ? (
         <ErrorMessage error={activity.error} />
       ) : (
         <ActivityBody data={activity.data} />
       )}
-    </Card>
+    </DataCard>
   );
 }
 

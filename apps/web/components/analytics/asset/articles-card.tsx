@@ -1,9 +1,9 @@
 'use client';
 
 import { MESSAGES } from '@moodwire/domain';
+import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useAssetArticles } from '@/lib/analytics/use-asset-page';
-import { Card, SkeletonRows } from './card';
 import { formatDay, formatNumber } from './format';
 
 function isRefusal(error: unknown): boolean {
@@ -14,9 +14,9 @@ function isRefusal(error: unknown): boolean {
 export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass: string }) {
   const articles = useAssetArticles(asset, assetClass);
   return (
-    <Card title="Recent articles">
+    <DataCard title="Recent articles">
       {articles.isPending ? (
-        <SkeletonRows label="Loading articles" rows={4} className="h-10 w-full" />
+        <SkeletonList label="Loading articles" rows={4} className="h-10 w-full" />
       ) : articles.isError ? (
         <ErrorMessage error={isRefusal(articles.error) ? MESSAGES.permissionRequired : articles.error} />
       ) : articles.data.articles.length === 0 ? (
@@ -57,6 +57,6 @@ export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass:
           </p>
         </>
       )}
-    </Card>
+    </DataCard>
   );
 }

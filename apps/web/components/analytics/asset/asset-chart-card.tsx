@@ -1,11 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { DataCard } from '@/components/analytics/data-card';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AssetContext, useAssetChartData, useAssetPrice } from '@/lib/analytics/use-asset-page';
-import { Card } from './card';
 
 // ECharts loads on demand so that it stays out of the route's first-load JavaScript.
 const AssetChart = dynamic(() => import('./asset-chart').then((module) => module.AssetChart), {
@@ -35,7 +35,7 @@ export function AssetChartCard({
   const price = useAssetPrice(context.asset, assetClass, days);
   const isEmpty = chart.data !== undefined && chart.data.buzz.points.length === 0;
   return (
-    <Card
+    <DataCard
       title="Buzz, sentiment and price"
       actions={<PeriodSelect label="Chart span" value={days} options={periods} onChange={onDaysChange} />}
     >
@@ -60,6 +60,6 @@ export function AssetChartCard({
       {price.isError ? (
         <p className="text-slate-500 text-xs dark:text-slate-400">No price series for this asset.</p>
       ) : null}
-    </Card>
+    </DataCard>
   );
 }

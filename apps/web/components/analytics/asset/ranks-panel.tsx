@@ -2,9 +2,9 @@
 
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
+import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type AssetContext, useAssetRanks } from '@/lib/analytics/use-asset-page';
-import { Card, SkeletonRows } from './card';
 import { formatDay, formatNumber } from './format';
 
 const digitsOf = (rangeKind: string) => (rangeKind === 'count' ? 1 : rangeKind === 'rank' ? 0 : 3);
@@ -29,9 +29,9 @@ export function RanksPanel({
   const withLevel = rows.filter((row) => row.level !== null);
   const shown = showEmpty ? rows : withLevel;
   return (
-    <Card title="Indicators" actions={controls}>
+    <DataCard title="Indicators" actions={controls}>
       {ranks.isPending ? (
-        <SkeletonRows label="Loading indicators" rows={6} className="h-6 w-full" />
+        <SkeletonList label="Loading indicators" rows={6} className="h-6 w-full" />
       ) : ranks.isError ? (
         <ErrorMessage error={ranks.error} />
       ) : rows.length === 0 ? (
@@ -105,6 +105,6 @@ export function RanksPanel({
           ) : null}
         </>
       )}
-    </Card>
+    </DataCard>
   );
 }

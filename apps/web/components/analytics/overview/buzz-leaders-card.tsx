@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useTopActivity } from '@/lib/analytics/use-overview';
 import { indicatorName } from './featured-chart-card';
-import { changeClass, EmptyNote, formatValue, OverviewCard, SkeletonList } from './overview-card';
 
 /** A column header short enough for a narrow screen. */
 function shortName(name: string): string {
@@ -16,7 +16,7 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
   const activity = useTopActivity(query);
   const data = activity.data;
   return (
-    <OverviewCard
+    <DataCard
       title="Buzz leaders"
       subtitle={
         data
@@ -88,6 +88,6 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
           period, weighted by buzz.
         </p>
       ) : null}
-    </OverviewCard>
+    </DataCard>
   );
 }

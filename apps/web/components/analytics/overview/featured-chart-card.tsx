@@ -2,11 +2,11 @@
 
 import { getIndicator } from '@moodwire/domain';
 import Link from 'next/link';
+import { DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FEATURED_MIN_DAYS, type OverviewQuery, useOverviewFeatured } from '@/lib/analytics/use-overview';
 import { LazyFeaturedChart } from './lazy-featured-chart';
-import { EmptyNote, OverviewCard } from './overview-card';
 
 /** An indicator's display name; the code when the catalogue does not know it. */
 export function indicatorName(code: string): string {
@@ -31,7 +31,7 @@ export function FeaturedChartCard({
   const bars = chart ? indicatorName(chart.featuredIndicator) : '';
   const line = chart ? indicatorName(chart.indicator) : '';
   return (
-    <OverviewCard
+    <DataCard
       title="Featured chart"
       className={className}
       subtitle={
@@ -73,6 +73,6 @@ export function FeaturedChartCard({
           />
         </div>
       )}
-    </OverviewCard>
+    </DataCard>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
 import { indicatorName } from './featured-chart-card';
-import { changeClass, EmptyNote, formatValue, OverviewCard, SkeletonList } from './overview-card';
 import { sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
 
 const MOVERS_NUM = 5;
@@ -29,23 +29,23 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
     topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <ErrorMessage error={topn.error} /> : render();
   return (
     <div className="grid gap-4 lg:grid-cols-3" aria-busy={topn.isFetching}>
-      <OverviewCard title="Top movers" subtitle={subtitle}>
+      <DataCard title="Top movers" subtitle={subtitle}>
         {body(
           () => (
             <MoverList label="Top movers" rows={movers?.up ?? []} assetHref={assetHref} empty="No member rose." />
           ),
           'Loading top movers',
         )}
-      </OverviewCard>
-      <OverviewCard title="Bottom movers" subtitle={subtitle}>
+      </DataCard>
+      <DataCard title="Bottom movers" subtitle={subtitle}>
         {body(
           () => (
             <MoverList label="Bottom movers" rows={movers?.down ?? []} assetHref={assetHref} empty="No member fell." />
           ),
           'Loading bottom movers',
         )}
-      </OverviewCard>
-      <OverviewCard
+      </DataCard>
+      <DataCard
         title="Sector breakdown"
         subtitle={data ? `Members per sector with their average ${name} and its change` : null}
       >
@@ -55,7 +55,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
           ),
           'Loading the sector breakdown',
         )}
-      </OverviewCard>
+      </DataCard>
     </div>
   );
 }

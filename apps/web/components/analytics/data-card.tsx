@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** A titled card of the overview pages (group overview, data overview, market collections). */
-export function OverviewCard({
+/** A titled data card of the analytics and data pages (overview, asset page, data overview, market collections). */
+export function DataCard({
   title,
   subtitle,
   actions,
@@ -15,7 +15,7 @@ export function OverviewCard({
   children: ReactNode;
   className?: string;
 }) {
-  const id = `overview-card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = `data-card-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section
       aria-labelledby={id}
@@ -37,12 +37,20 @@ export function OverviewCard({
 
 const ROW_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 
-/** The loading state of a list: `rows` grey bars. */
-export function SkeletonList({ label, rows = 5 }: { label: string; rows?: number }) {
+/** The loading state of a list: `rows` grey bars (at most 10). */
+export function SkeletonList({
+  label,
+  rows = 5,
+  className = 'h-7 w-full',
+}: {
+  label: string;
+  rows?: number;
+  className?: string;
+}) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className="flex flex-col gap-2">
       {ROW_KEYS.slice(0, rows).map((key) => (
-        <Skeleton key={key} className="h-7 w-full" />
+        <Skeleton key={key} className={className} />
       ))}
     </div>
   );
