@@ -4,7 +4,7 @@ import { getMenus, isEsgClass, type ResolvedMenu } from '@moodwire/domain';
 import { ArrowRight, FlaskConical, Lock } from 'lucide-react';
 import Link from 'next/link';
 import { useId } from 'react';
-import { EmptyNote, OverviewCard } from '@/components/analytics/overview/overview-card';
+import { DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { PICKER_SELECT_CLASS } from '@/components/analytics/pickers/picker-styles';
 import { PageFrame } from '@/components/app-shell/page-frame';
 import { AssetClassesSection } from '@/components/markets/asset-classes-section';
@@ -148,7 +148,7 @@ function FeaturedHeatmapSection({ hideESG }: { hideESG: boolean }) {
       ) : !current ? (
         <EmptyNote>No featured heatmaps in this lake.</EmptyNote>
       ) : (
-        <OverviewCard
+        <DataCard
           title={current.groupName}
           subtitle={`${current.tiles.length} assets on ${current.date.slice(0, 10)}`}
           actions={
@@ -170,7 +170,7 @@ function FeaturedHeatmapSection({ hideESG }: { hideESG: boolean }) {
           }
         >
           <FeaturedHeatmap heatmap={current} />
-        </OverviewCard>
+        </DataCard>
       )}
     </section>
   );
