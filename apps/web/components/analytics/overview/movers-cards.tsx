@@ -1,5 +1,6 @@
 'use client';
 
+import { getIndicator, parseIndicatorCode } from '@moodwire/domain';
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -8,6 +9,18 @@ import { indicatorName } from './featured-chart-card';
 import { sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
 
 const MOVERS_NUM = 5;
+
+/** Ranks and counts are whole numbers (ESG Core ranks 1-100); scores show two decimals, levels signed only when bipolar. */
+interface ValueFormat {
+  digits: number;
+  signedLevel: boolean;
+}
+
+function valueFormat(indicatorCode: string | undefined): ValueFormat {
+  const base = indicatorCode ? (parseIndicatorCode(indicatorCode)?.code ?? indicatorCode) : undefined;
+  const kind = base ? getIndicator(base)?.rangeKind : undefined;
+  return { digits: kind === 'rank' || kind === 'count' ? 0 : 2, signedLevel: kind === 'bipolar' };
+}
 
 function periodText(days: number): string {
   return days === 1 ? 'since the day before' : `over ${days} days`;
@@ -25,6 +38,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
     ? `${name}, ${data.source}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
     : null;
   const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
+  const format = valueFormat(data?.indicator);
   const body = (render: () => React.ReactNode, label: string) =>
     topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <ErrorMessage error={topn.error} /> : render();
   return (
@@ -32,7 +46,13 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
       <DataCard title="Top movers" subtitle={subtitle}>
         {body(
           () => (
-            <MoverList label="Top movers" rows={movers?.up ?? []} assetHref={assetHref} empty="No member rose." />
+            <MoverList
+              label="Top movers"
+              rows={movers?.up ?? []}
+              format={format}
+              assetHref={assetHref}
+              empty="No member rose."
+            />
           ),
           'Loading top movers',
         )}
@@ -40,7 +60,13 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
       <DataCard title="Bottom movers" subtitle={subtitle}>
         {body(
           () => (
-            <MoverList label="Bottom movers" rows={movers?.down ?? []} assetHref={assetHref} empty="No member fell." />
+            <MoverList
+              label="Bottom movers"
+              rows={movers?.down ?? []}
+              format={format}
+              assetHref={assetHref}
+              empty="No member fell."
+            />
           ),
           'Loading bottom movers',
         )}
@@ -51,7 +77,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
       >
         {body(
           () => (
-            <SectorTable rows={data?.rows ?? []} />
+            <SectorTable rows={data?.rows ?? []} format={format} />
           ),
           'Loading the sector breakdown',
         )}
@@ -63,11 +89,13 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
 function MoverList({
   label,
   rows,
+  format,
   assetHref,
   empty,
 }: {
   label: string;
   rows: TopnRow[];
+  format: ValueFormat;
   assetHref: (asset: string) => string;
   empty: string;
 }) {
@@ -100,10 +128,10 @@ function MoverList({
               </Link>
             </td>
             <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-              {formatValue(row.value, 2, true)}
+              {formatValue(row.value, format.digits, format.signedLevel)}
             </td>
             <td className={`py-1.5 text-right font-medium tabular-nums ${changeClass(row.delta)}`}>
-              {formatValue(row.delta, 2, true)}
+              {formatValue(row.delta, format.digits, true)}
             </td>
           </tr>
         ))}
@@ -112,7 +140,7 @@ function MoverList({
   );
 }
 
-function SectorTable({ rows }: { rows: TopnRow[] }) {
+function SectorTable({ rows, format }: { rows: TopnRow[]; format: ValueFormat }) {
   const sectors = sectorBreakdown(rows);
   if (sectors.length === 0) return <EmptyNote>No members with data on the day.</EmptyNote>;
   const most = Math.max(...sectors.map((sector) => sector.count));
@@ -152,10 +180,10 @@ function SectorTable({ rows }: { rows: TopnRow[] }) {
               </span>
             </td>
             <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.average)}`}>
-              {formatValue(sector.average, 2, true)}
+              {formatValue(sector.average, Math.max(format.digits, 1), format.signedLevel)}
             </td>
             <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.averageChange)}`}>
-              {formatValue(sector.averageChange, 2, true)}
+              {formatValue(sector.averageChange, Math.max(format.digits, 1), true)}
             </td>
           </tr>
         ))}
