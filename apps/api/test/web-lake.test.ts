@@ -218,8 +218,8 @@ describe('web API over the lake', () => {
     expect((await get(`/groupassets2?group=watchlist_${key}`)).statusCode).toBe(404);
   });
 
-  it('answers for every group with the default indicators (ESG groups read their members with rma defaults)', async () => {
-    for (const group of ['equ_top100', 'equcor_top100', 'cur', 'coumkt', 'crypto']) {
+  it('answers for every group with its default indicators (ESG groups from their own dataset: ESG for Core, community for Adv)', async () => {
+    for (const group of ['equ_top100', 'equcor_top100', 'equesg_top100', 'cur', 'coumkt', 'crypto']) {
       const featured = dataOf<PresetRecord>(await get(`/presets/get?group=${group}`)).Featured;
       for (const url of [
         `/overview-topn?group=${group}`,
