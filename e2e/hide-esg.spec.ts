@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, setVisitorCountry, signInOnPage } from './support/session';
+import { analyticsTabs, openMenu, setVisitorCountry, signInOnPage } from './support/session';
 
 // spec §6: ESG content is hidden for visitors whose country code is IN.
 
@@ -20,23 +20,23 @@ test.describe('hideESG for visitors from IN', () => {
 
     await page.goto('/esg4/heatmaps');
     await expect(page.getByRole('heading', { name: 'ESG Content is not available in your region' })).toBeVisible();
-    await expect(page.getByTestId('planned-page')).toHaveCount(0);
+    await expect(analyticsTabs(page)).toHaveCount(0);
     // Non-ESG pages stay open.
     await page.goto('/ma4/heatmaps');
-    await expect(page.getByTestId('planned-page')).toBeVisible();
+    await expect(analyticsTabs(page)).toBeVisible();
   });
 
   test('ESG pages open for visitors from elsewhere', async ({ page }) => {
     await setVisitorCountry('US');
     await signInOnPage(page, 'demo-admin');
     await page.goto('/esg4/heatmaps');
-    await expect(page.getByTestId('planned-page')).toBeVisible();
+    await expect(analyticsTabs(page)).toBeVisible();
   });
 
   test('an unanswered lookup means location unknown: ESG stays open after the 3000 ms timeout', async ({ page }) => {
     await fetch(`http://127.0.0.1:${process.env.E2E_GEO_PORT ?? 4199}/set?country=IN&delay=5000`, { method: 'POST' });
     await signInOnPage(page, 'demo-admin');
     await page.goto('/esg4/heatmaps');
-    await expect(page.getByTestId('planned-page')).toBeVisible({ timeout: 10_000 });
+    await expect(analyticsTabs(page)).toBeVisible({ timeout: 10_000 });
   });
 });

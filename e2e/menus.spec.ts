@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, accountMenuButton, openMenu, signInOnPage } from './support/session';
+import { accountMenu, accountMenuButton, analyticsTabs, openMenu, signInOnPage } from './support/session';
 
 // Menus and disabled-link messages per role (spec §2 'App header', §6), and the route guards.
 
@@ -124,7 +124,7 @@ test.describe('route guards', () => {
     await page.goto('/ma4/heatmaps');
     await expect(page.getByRole('heading', { name: 'LMA Heatmaps' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Account required' })).toBeVisible();
-    await expect(page.getByTestId('planned-page')).toHaveCount(0);
+    await expect(analyticsTabs(page)).toHaveCount(0);
   });
 
   test('demo-manual: an admin page shows Permission required; an open page shows its content', async ({ page }) => {
@@ -133,7 +133,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Permission required' })).toBeVisible();
     await expect(page.getByTestId('planned-page')).toHaveCount(0);
     await page.goto('/ma4/heatmaps');
-    await expect(page.getByTestId('planned-page')).toBeVisible();
+    await expect(analyticsTabs(page)).toBeVisible();
   });
 
   test('Account Info shows the account from the server with its API key', async ({ page }) => {

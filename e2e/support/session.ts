@@ -28,3 +28,6 @@ export async function setVisitorCountry(country: string) {
   const response = await fetch(`${GEO_URL}/set?country=${country}`, { method: 'POST' });
   expect(response.ok).toBe(true);
 }
+
+/** The tabs of an analytics screen's group header: shown only when the page's gate lets its content through. */
+export const analyticsTabs = (page: Page) => page.getByRole('navigation', { name: 'Analytics screens' });
