@@ -280,12 +280,13 @@ async function main() {
       .filter((group) => group.Count >= 400 && group.Count <= 600 && group.type === 'system')
       .map((group) => group.Group);
     if (groups500.length === 0) throw new Error('the lake has no group of about 500 assets');
+    // Each group's own default indicators (ESG groups colour by ESG or community), 50 tiles and every member.
     const heatmapPaths = groups500.flatMap((group) =>
-      ['buzz', 'sentiment'].map((varsize) => `/heatmaps?group=${group}&varsize=${varsize}&apikey=${apikey}`),
+      [50, 600].map((maxnum) => `/heatmaps?group=${group}&maxnum=${maxnum}&apikey=${apikey}`),
     );
     if (wanted('heatmaps'))
       await measure(
-        `GET /heatmaps (${groups500.length} groups of 400-600 assets, 2 sizes)`,
+        `GET /heatmaps (${groups500.length} groups of 400-600 assets, maxnum 50 and all)`,
         {
           url: api.baseUrl,
           ...timed,
