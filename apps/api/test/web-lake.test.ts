@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GROUP_ASSETS_MAX } from '@moodwire/domain';
 import { buildLake, closeReadPools, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +177,27 @@ describe('web API over the lake', () => {
     expect(weekly.previousDate).toBe(`${dayOf(-11)}T20:30:00.000Z`);
     const busy = dataOf<Topn>(await get('/overview-topn?group=equ_top100&sortby=buzz&minbuzz=1'));
     expect(busy.rows.every((row) => row.buzz >= 1)).toBe(true);
+  });
+
+  it('answers every member of every group for num above 1000, so that the screener lists a group whole', async () => {
+    // The screener, assets list and world map ask for num=GROUP_ASSETS_MAX (it was capped at 1000, a fifth of
+    // Top 5000 by Buzz, spec §9); the tiny lake's groups are small, so each must come back whole.
+    expect(GROUP_ASSETS_MAX).toBeGreaterThanOrEqual(5000);
+    const groups = dataOf<PresetRecord[]>(await get('/presets/list'));
+    for (const group of groups) {
+      const members = dataOf<{ Asset: string }[]>(await get(`/groupassets2?group=${group.Group}&limit=10000`));
+      const response = await get(`/overview-topn?group=${group.Group}&sortby=buzz&num=${GROUP_ASSETS_MAX}`);
+      expect(response.statusCode, group.Group).toBe(200);
+      const topn = dataOf<Topn>(response);
+      expect(topn.rows.map((row) => row.asset).sort(), group.Group).toEqual(
+        members.map((member) => member.Asset).sort(),
+      );
+      const buzz = topn.rows.map((row) => row.buzz);
+      expect(buzz, group.Group).toEqual([...buzz].sort((a, b) => b - a));
+    }
+    const tooMany = await get(`/overview-topn?group=equ&num=${GROUP_ASSETS_MAX + 1}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(errorOf(tooMany).error).toContain("'num'");
   });
 
   it('draws a heatmap of at most maxnum tiles, largest first', async () => {

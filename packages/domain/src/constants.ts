@@ -29,6 +29,13 @@ export const POLL_LIMIT_MS = 300_000;
 export const POLL_INTERVAL_MS = 1_000;
 export const HEATMAP_DEFAULT_MAXNUM = 50;
 export const TOP_BUZZ_SETS = [100, 500, 2000, 5000] as const;
+/**
+ * Most rows one /overview-topn call answers (its num bound): every member of the largest top buzz set (5000) and of
+ * every group of the demo lake, so that the screener, the assets list and the world map show a group whole (the
+ * whole-group /assetlist read has the same bound). Not a spec §9 figure: at the full scale all companies (132566)
+ * and the largest country equity groups (United States ESG Adv 38081, spec §3) are bigger.
+ */
+export const GROUP_ASSETS_MAX = 10_000;
 /** Stored keys (spec §9, §4). */
 export const STORAGE_KEYS = { user: 'user', theme: 'theme', readAnnouncement: 'read-announcement' } as const;
 export const APIKEY_COOKIE = 'apikey';

@@ -24,6 +24,16 @@ describe('mergeScreenerColumns', () => {
     expect(merged[2]?.cells.sentiment).toBeUndefined();
     expect(merged[3]?.cells.buzz).toBeUndefined();
   });
+
+  it('keeps every asset of a 5000-asset group (Top 5000 by Buzz), each with a cell per column', () => {
+    const assets = Array.from({ length: 5000 }, (_, i) => row(`a${i}`, `Asset ${i}`, i, 1));
+    const all = mergeScreenerColumns([
+      { code: 'buzz', rows: assets },
+      { code: 'sentiment', rows: [...assets].reverse() },
+    ]);
+    expect(all).toHaveLength(5000);
+    expect(all.every((r) => r.cells.buzz && r.cells.sentiment)).toBe(true);
+  });
 });
 
 describe('sortScreenerRows', () => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { GROUP_ASSETS_MAX } from '@moodwire/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
@@ -41,9 +42,6 @@ export function useGroupAssets(query: GroupAssetsQuery) {
   });
 }
 
-/** Most assets /overview-topn answers for in one call. */
-export const GROUP_LEVELS_MAX = 1000;
-
 export interface GroupLevel {
   value: number | null;
   buzz: number | null;
@@ -51,7 +49,7 @@ export interface GroupLevel {
 
 /**
  * The level of the group's default sentiment indicator and the buzz of its assets on the lake's last day (spec §7
- * '/overview-topn', most-buzz first, up to 1000 assets): the indicator code and a map by asset code.
+ * '/overview-topn', most-buzz first, every member of the group): the indicator code and a map by asset code.
  */
 export function useGroupLevels(group: string) {
   const { user } = useSession();
@@ -60,7 +58,7 @@ export function useGroupLevels(group: string) {
     queryFn: async ({ signal }) => {
       const answer = await readData(
         getTypedApi().GET('/overview-topn', {
-          params: { query: { group, sortby: 'buzz', num: GROUP_LEVELS_MAX } },
+          params: { query: { group, sortby: 'buzz', num: GROUP_ASSETS_MAX } },
           signal,
         }),
       );

@@ -1,5 +1,6 @@
 'use client';
 
+import { GROUP_ASSETS_MAX } from '@moodwire/domain';
 import { keepPreviousData, type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
@@ -11,9 +12,6 @@ interface TopnAnswer {
   previousDate: string;
   rows: TopnRow[];
 }
-
-/** The most rows one /overview-topn call answers (its `num` bound, spec §7). */
-export const SCREENER_MAX_ROWS = 1000;
 
 export interface ScreenerQuery {
   group: string;
@@ -36,8 +34,9 @@ export interface ScreenerData {
 }
 
 /**
- * The screener's rows: one /overview-topn call per indicator column, each the group's assets with the most buzz
- * (sortby buzz, so every column answers the same assets), merged by asset. The table sorts them itself.
+ * The screener's rows: one /overview-topn call per indicator column, each every asset of the group (num at its
+ * bound, which covers the largest top buzz set; sortby buzz, so that a group larger still answers the same assets
+ * in every column), merged by asset. The table sorts them itself and virtualises its rows.
  */
 export function useScreener(query: ScreenerQuery): ScreenerData {
   const { user } = useSession();
@@ -67,7 +66,7 @@ export function useScreener(query: ScreenerQuery): ScreenerData {
         cvar,
         src: query.source,
         period: query.period,
-        num: SCREENER_MAX_ROWS,
+        num: GROUP_ASSETS_MAX,
         sortby: 'buzz' as const,
         minbuzz: query.minBuzz,
         sector: query.sector,

@@ -1,5 +1,6 @@
 'use client';
 
+import { GROUP_ASSETS_MAX } from '@moodwire/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
@@ -36,7 +37,7 @@ export function useWorldmap(query: WorldmapQuery) {
               end: query.end,
               start: query.start,
               sortby: 'level',
-              num: 1000,
+              num: GROUP_ASSETS_MAX,
             },
           },
           signal,

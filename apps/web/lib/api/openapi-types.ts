@@ -3786,6 +3786,7 @@ export interface paths {
                     period?: number;
                     /** @description Same as period */
                     delta?: number;
+                    /** @description Rows returned; up to 10000, every member of the largest top buzz set (5000), so that the screener, assets list and world map read a whole group in one call */
                     num?: number;
                     sortby?: "abs" | "up" | "down" | "level" | "buzz";
                     /** @description Day the change is measured from (sets the period) */

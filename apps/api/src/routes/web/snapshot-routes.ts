@@ -2,6 +2,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   DEFAULT_SOURCE_NAME,
+  GROUP_ASSETS_MAX,
   getDefaultSentimentIndicator,
   getSource,
   HEATMAP_DEFAULT_MAXNUM,
@@ -188,7 +189,16 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             ),
             period: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Days of the change' })),
             delta: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'Same as period' })),
-            num: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10 })),
+            num: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: GROUP_ASSETS_MAX,
+                default: 10,
+                description:
+                  `Rows returned; up to ${GROUP_ASSETS_MAX}, every member of the largest top buzz set (5000), so ` +
+                  'that the screener, assets list and world map read a whole group in one call',
+              }),
+            ),
             sortby: Type.Optional(
               Type.Union(
                 SORTS.map((sort) => Type.Literal(sort)),

@@ -2,6 +2,7 @@
 
 import {
   type AssetClassCode,
+  GROUP_ASSETS_MAX,
   getClassIndicator,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
@@ -38,7 +39,7 @@ import {
   sortPatch,
 } from '@/lib/analytics/screener-state';
 import { useHeatmapAssets } from '@/lib/analytics/use-heatmap';
-import { SCREENER_MAX_ROWS, useScreener } from '@/lib/analytics/use-screener';
+import { useScreener } from '@/lib/analytics/use-screener';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { countryName } from '@/lib/geo/world-countries-map';
 import { ColumnEditor } from './column-editor';
@@ -188,7 +189,9 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
 
   const day = data.date?.slice(0, 10);
   const previousDay = data.previousDate?.slice(0, 10);
-  const isCapped = group.Count > SCREENER_MAX_ROWS;
+  // Every group of the demo lake fits one call; at the full scale all companies and the largest country groups
+  // (spec §3) do not, and their screener says which of their assets it lists.
+  const isCapped = group.Count > GROUP_ASSETS_MAX;
 
   return (
     <section aria-label="Screener" className="flex flex-col gap-4">
@@ -303,7 +306,8 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
               {isCapped ? (
                 <>
                   {' '}
-                  · the {SCREENER_MAX_ROWS} assets with the most buzz of {group.Count}
+                  · the {GROUP_ASSETS_MAX.toLocaleString('en-US')} assets with the most buzz of{' '}
+                  {group.Count.toLocaleString('en-US')}
                 </>
               ) : null}
               {data.isFetching ? <span className="ml-2 text-slate-400">Updating…</span> : null}
