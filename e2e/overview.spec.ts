@@ -25,6 +25,9 @@ test.describe('group overview (/ma4 and /esg4)', () => {
     test(`${path} draws the featured chart and lists movers, buzz leaders and sectors`, async ({ page }) => {
       await page.goto(path);
       await expect(featuredChart(page)).toHaveAttribute('data-chart-ready', 'true', { timeout: 45_000 });
+      // An ESG Core group charts its own ESG rank (spec §9), not the sentiment of its base class.
+      if (path.startsWith('/esg4'))
+        await expect(featuredChart(page)).toHaveAccessibleName(/ESG Overall Score \(line\)/);
       // Over a week some members rise or fall: at least one of the two lists has rows, each opening the asset.
       const moverLinks = movers(page, 'Top movers').or(movers(page, 'Bottom movers')).getByRole('link');
       await expect(moverLinks.first()).toBeVisible({ timeout: 30_000 });

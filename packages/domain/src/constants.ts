@@ -39,3 +39,9 @@ export const GROUP_ASSETS_MAX = 10_000;
 /** Stored keys (spec §9, §4). */
 export const STORAGE_KEYS = { user: 'user', theme: 'theme', readAnnouncement: 'read-announcement' } as const;
 export const APIKEY_COOKIE = 'apikey';
+/**
+ * Days of the public asset series (GET /public-asset, drawn by the asset chart widget), back from the lake's last
+ * day. The call is public and unauthenticated, so it gives only a teaser of the recent history; the full history
+ * (every indicator, any period) is behind the sign-in and a data subscription (spec §8 'Login for Full Access').
+ */
+export const PUBLIC_SERIES_DAYS = 90;

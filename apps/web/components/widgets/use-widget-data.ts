@@ -1,5 +1,6 @@
 'use client';
 
+import type { AssetClassCode } from '@moodwire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 
@@ -32,9 +33,46 @@ export function useWidgetToplist(group: string, num: number) {
   });
 }
 
-export function useWidgetAsset(asset: string) {
+/** The HTTP status of a failed call (the typed client attaches it to the error body), if it had one. */
+export function statusOf(error: unknown): number | undefined {
+  return error !== null && typeof error === 'object' && 'status' in error
+    ? (error as { status?: number }).status
+    : undefined;
+}
+
+/**
+ * The public summary of an asset with its short daily series (GET /public-asset), for the asset and asset chart
+ * widgets. A refusal (unknown asset 404, ambiguous code 400) is not retried: the same call would be refused again.
+ */
+export function useWidgetAsset(asset: string, cls: AssetClassCode | null) {
   return useQuery({
-    queryKey: ['widget', 'public-asset', asset],
-    queryFn: ({ signal }) => readData(getTypedApi().GET('/public-asset', { params: { query: { asset } }, signal })),
+    queryKey: ['widget', 'public-asset', asset, cls],
+    queryFn: ({ signal }) =>
+      readData(
+        getTypedApi().GET('/public-asset', {
+          params: { query: { asset, cls: cls ?? undefined } },
+          signal,
+        }),
+      ),
+    retry: (count, error) => count < 1 && (statusOf(error) ?? 500) >= 500,
+  });
+}
+
+/**
+ * A few assets of the data to pick from in the gallery: the most positive and most negative assets of the default
+ * groups (the public top lists of /app), each with its group's class so that a shared code ('US') is not ambiguous.
+ */
+export function useWidgetExampleAssets() {
+  return useQuery({
+    queryKey: ['widget', 'toplists', 'examples'],
+    queryFn: ({ signal }) => readData(getTypedApi().GET('/toplists', { params: { query: { num: 3 } }, signal })),
+    select: (lists) =>
+      lists.map((list) => ({
+        group: list.groupName,
+        assets: [...list.top, ...list.bottom]
+          .filter((row, index, rows) => rows.findIndex((other) => other.asset === row.asset) === index)
+          .map((row) => ({ asset: row.asset, cls: list.class, name: row.name, symbol: row.symbol })),
+      })),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

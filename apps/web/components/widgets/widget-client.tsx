@@ -3,12 +3,16 @@
 import { useSearchParams } from 'next/navigation';
 import { useLayoutEffect } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { getWidget, parseWidgetParams, WIDGETS } from './widget-types';
-import { AssetWidget, ChartWidget, HeatmapWidget, ToplistWidget } from './widget-views';
+import { getWidget, isAssetChart, parseWidgetParams, WIDGET_TYPES } from './widget-types';
+import { AssetChartWidget, AssetWidget, ChartWidget, HeatmapWidget, ToplistWidget } from './widget-views';
 
-/** /widget/[type]: one embeddable widget, its parameters from the query string. */
+/**
+ * /widget/[type]: one embeddable widget, its parameters from the query string. The chart is of the asset the query
+ * names (`?asset=`), otherwise of its group's featured asset (`?group=`).
+ */
 export function WidgetClient({ type }: { type: string }) {
-  const params = parseWidgetParams(new URLSearchParams(useSearchParams().toString()));
+  const query = new URLSearchParams(useSearchParams().toString());
+  const params = parseWidgetParams(query);
   // The embedding site picks the theme (?theme=dark|light) without changing the visitor's stored choice.
   useLayoutEffect(() => {
     if (params.theme) document.documentElement.classList.toggle('dark', params.theme === 'dark');
@@ -17,20 +21,22 @@ export function WidgetClient({ type }: { type: string }) {
   if (!widget) {
     return (
       <div className="p-3">
-        <ErrorMessage
-          error={`Unknown widget type '${type}'. The widgets are: ${WIDGETS.map((one) => one.type).join(', ')}.`}
-        />
+        <ErrorMessage error={`Unknown widget type '${type}'. The widgets are: ${WIDGET_TYPES.join(', ')}.`} />
       </div>
     );
   }
   switch (widget.type) {
     case 'chart':
-      return <ChartWidget group={params.group} />;
+      return isAssetChart(query) ? (
+        <AssetChartWidget asset={params.asset} cls={params.cls} />
+      ) : (
+        <ChartWidget group={params.group} />
+      );
     case 'heatmap':
       return <HeatmapWidget group={params.group} num={params.num} />;
     case 'toplist':
       return <ToplistWidget group={params.group} num={params.num} />;
     case 'asset':
-      return <AssetWidget asset={params.asset} />;
+      return <AssetWidget asset={params.asset} cls={params.cls} />;
   }
 }

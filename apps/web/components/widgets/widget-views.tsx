@@ -1,13 +1,13 @@
 'use client';
 
-import { getIndicator } from '@moodwire/domain';
+import { type AssetClassCode, getIndicator } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWidgetAsset, useWidgetChart, useWidgetHeatmap, useWidgetToplist } from './use-widget-data';
+import { statusOf, useWidgetAsset, useWidgetChart, useWidgetHeatmap, useWidgetToplist } from './use-widget-data';
 import { WidgetShell } from './widget-shell';
 
 const WidgetLineChart = dynamic(() => import('./widget-line-chart'), {
@@ -20,7 +20,8 @@ const HeatmapChart = dynamic(() => import('@/components/analytics/heatmaps/heatm
 });
 
 const indicatorName = (code: string) => getIndicator(code)?.name ?? code;
-const assetHref = (asset: string) => `/asset/${encodeURIComponent(asset)}`;
+const assetHref = (asset: string, cls: AssetClassCode | null = null) =>
+  `/asset/${encodeURIComponent(asset)}${cls ? `?cls=${cls}` : ''}`;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -32,6 +33,15 @@ function Loading({ label }: { label: string }) {
 
 function Empty({ children }: { children: string }) {
   return <p className="py-8 text-center text-slate-500 text-sm dark:text-slate-400">{children}</p>;
+}
+
+/** A failed asset call: an unknown asset said plainly (the embedding page may name a wrong code), else the error. */
+function AssetError({ asset, error }: { asset: string; error: unknown }) {
+  return (
+    <ErrorMessage
+      error={statusOf(error) === 404 ? `Unknown asset '${asset}': there is no such asset in the data.` : error}
+    />
+  );
 }
 
 export function ChartWidget({ group }: { group: string }) {
@@ -55,6 +65,42 @@ export function ChartWidget({ group }: { group: string }) {
           lineName={indicatorName(data.indicator)}
           ariaLabel={`${data.name}: daily ${indicatorName(data.featuredIndicator)} and ${indicatorName(data.indicator)}`}
         />
+      )}
+    </WidgetShell>
+  );
+}
+
+/** One asset's daily buzz and default sentiment over the public window of GET /public-asset. */
+export function AssetChartWidget({ asset, cls }: { asset: string; cls: AssetClassCode | null }) {
+  const summary = useWidgetAsset(asset, cls);
+  const data = summary.data;
+  const points = useMemo(
+    () => data?.series.points.map((point) => ({ date: point.date, featured: point.buzz, value: point.value })) ?? [],
+    [data],
+  );
+  return (
+    <WidgetShell title={data ? `${data.name} (${data.symbol})` : 'Asset chart'} href={assetHref(asset, cls)}>
+      {summary.isPending ? (
+        <Loading label="Loading the chart" />
+      ) : summary.isError ? (
+        <AssetError asset={asset} error={summary.error} />
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p className="text-slate-500 text-xs dark:text-slate-400">
+            {summary.data.className} · last {summary.data.series.days} days, {summary.data.series.start} to{' '}
+            {summary.data.series.end}
+          </p>
+          {points.some((point) => point.featured > 0) ? (
+            <WidgetLineChart
+              points={points}
+              barName="Buzz"
+              lineName={summary.data.sentiment.name}
+              ariaLabel={`${summary.data.name}: daily buzz and ${summary.data.sentiment.name} over the last ${summary.data.series.days} days`}
+            />
+          ) : (
+            <Empty>{`No news or social media buzz about this asset in the last ${summary.data.series.days} days.`}</Empty>
+          )}
+        </div>
       )}
     </WidgetShell>
   );
@@ -164,17 +210,17 @@ export function ToplistWidget({ group, num }: { group: string; num: number }) {
   );
 }
 
-export function AssetWidget({ asset }: { asset: string }) {
-  const summary = useWidgetAsset(asset);
+export function AssetWidget({ asset, cls }: { asset: string; cls: AssetClassCode | null }) {
+  const summary = useWidgetAsset(asset, cls);
   const data = summary.data;
   return (
-    <WidgetShell title={data ? `${data.name} (${data.symbol})` : 'Asset sentiment'} href={assetHref(asset)}>
+    <WidgetShell title={data ? `${data.name} (${data.symbol})` : 'Asset sentiment'} href={assetHref(asset, cls)}>
       {summary.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading the asset">
           <Skeleton className="h-24 w-full" />
         </div>
       ) : summary.isError ? (
-        <ErrorMessage error={summary.error} />
+        <AssetError asset={asset} error={summary.error} />
       ) : (
         <div className="flex flex-col gap-2">
           <p className="text-slate-500 text-xs dark:text-slate-400">

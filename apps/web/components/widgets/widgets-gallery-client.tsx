@@ -5,6 +5,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { PageFrame } from '@/components/app-shell/page-frame';
 import { useUrlState } from '@/lib/analytics/use-url-state';
+import { useWidgetExampleAssets } from './use-widget-data';
 import {
   embedCode,
   MAX_WIDGET_NUM,
@@ -30,6 +31,7 @@ export function WidgetsGalleryClient() {
       Object.entries({
         group: url.get('group'),
         asset: url.get('asset'),
+        cls: url.get('cls'),
         num: url.get('num'),
         theme: url.get('theme'),
       }).flatMap(([key, value]) => (value ? [[key, value]] : [])),
@@ -38,8 +40,10 @@ export function WidgetsGalleryClient() {
   const [origin, setOrigin] = useState('');
   // The embed code names this site's origin, known only in the browser.
   useEffect(() => setOrigin(window.location.origin), []);
-  const ids = { group: useId(), asset: useId(), num: useId(), theme: useId() };
+  const ids = { group: useId(), asset: useId(), example: useId(), num: useId(), theme: useId() };
   const [assetDraft, setAssetDraft] = useState(params.asset);
+  // An example picked (or a link followed) changes the asset in the URL: the box shows it.
+  useEffect(() => setAssetDraft(params.asset), [params.asset]);
 
   return (
     <PageFrame title="Widgets">
@@ -51,7 +55,8 @@ export function WidgetsGalleryClient() {
         className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(event) => {
           event.preventDefault();
-          url.set({ asset: assetDraft.trim() || null });
+          // A typed code is looked up in every class (the API asks for one when the code is in several).
+          url.set({ asset: assetDraft.trim() || null, cls: null });
         }}
       >
         <label htmlFor={ids.group} className="flex flex-col gap-1 text-sm">
@@ -114,13 +119,69 @@ export function WidgetsGalleryClient() {
             Apply
           </button>
         </div>
+        <ExampleAssetSelect
+          id={ids.example}
+          picked={params.cls ? `${params.cls}:${params.asset}` : ''}
+          onPick={(asset, cls) => url.set({ asset, cls })}
+        />
       </form>
       <div className="grid gap-5 xl:grid-cols-2">
         {WIDGETS.map((widget) => (
-          <WidgetCard key={widget.type} widget={widget} params={params} origin={origin} />
+          <WidgetCard key={widget.id} widget={widget} params={params} origin={origin} />
         ))}
       </div>
     </PageFrame>
+  );
+}
+
+/** Assets of the data to pick from (the asset widgets' parameter), beside the free asset code. */
+function ExampleAssetSelect({
+  id,
+  picked,
+  onPick,
+}: {
+  id: string;
+  /** 'class:asset' of the asset in the URL, when it names its class. */
+  picked: string;
+  onPick: (asset: string, cls: string) => void;
+}) {
+  const examples = useWidgetExampleAssets();
+  const groups = examples.data ?? [];
+  const isPicked = groups.some((group) => group.assets.some((asset) => `${asset.cls}:${asset.asset}` === picked));
+  const placeholder = examples.isPending
+    ? 'Loading assets…'
+    : examples.isError
+      ? 'The example assets could not be loaded'
+      : groups.every((group) => group.assets.length === 0)
+        ? 'No assets with buzz this week'
+        : 'Pick an asset of the data';
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1 text-sm">
+      <span className="font-medium">Example asset</span>
+      <select
+        id={id}
+        className={`${FIELD} w-64`}
+        value={isPicked ? picked : ''}
+        disabled={!examples.isSuccess}
+        onChange={(event) => {
+          const [cls, ...asset] = event.target.value.split(':');
+          if (cls && asset.length > 0) onPick(asset.join(':'), cls);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {groups.map((group) =>
+          group.assets.length === 0 ? null : (
+            <optgroup key={group.group} label={group.group}>
+              {group.assets.map((asset) => (
+                <option key={asset.asset} value={`${asset.cls}:${asset.asset}`}>
+                  {asset.name} ({asset.symbol})
+                </option>
+              ))}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </label>
   );
 }
 

@@ -4727,7 +4727,7 @@ export interface paths {
         };
         /**
          * The header of the asset page: reference fields, last price, latest buzz and default sentiment
-         * @description Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or `end`), their change over `period` days, and their rank in the class (cls, the group’s class, or the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts.
+         * @description Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or `end`), their change over `period` days, and their rank in the class (cls, the group’s class, or the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community), with the ESG buzz.
          */
         get: {
             parameters: {
@@ -4967,7 +4967,7 @@ export interface paths {
         };
         /**
          * An asset's daily buzz by source (the asset page's buzz bars)
-         * @description One point per daily window with the buzz of each source: News_Social is News plus Social; News_Headline counts the headlines of News. The last 365 days unless start or period says.
+         * @description One point per daily window with the buzz of each source: News_Social is News plus Social; News_Headline counts the headlines of News. The last 365 days unless start or period says. An ESG class gives its ESG buzz (ESG Core: News_Social only, the other sources null).
          */
         get: {
             parameters: {
@@ -5144,7 +5144,7 @@ export interface paths {
         };
         /**
          * An asset's default sentiment indicator by source (the asset page's sentiment lines)
-         * @description The class’s default sentiment indicator (spec §9; cvar picks another), one line per source, optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says.
+         * @description The class’s default sentiment indicator (spec §9; cvar picks another), one line per source, optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says. An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only, the other sources null) or ESG Advanced scores (community).
          */
         get: {
             parameters: {
@@ -5331,7 +5331,7 @@ export interface paths {
         };
         /**
          * An asset's recent pulse events and daily activity (buzz, mentions, events per day)
-         * @description The last 90 days unless start or period says; company groups have no pulse events.
+         * @description The last 90 days unless start or period says; company groups have no pulse events. An ESG class gives its ESG buzz and mentions (ESG Advanced companies; none for ESG Core) with the pulse events of the company or country.
          */
         get: {
             parameters: {
@@ -5558,7 +5558,7 @@ export interface paths {
         };
         /**
          * Every indicator of the asset’s class: level, change over a period and rank in a group
-         * @description The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day (its latest daily window at or before it), the change over `period` days, and its rank by level among the group’s members (default: all assets of the class).
+         * @description The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day (its latest daily window at or before it), the change over `period` days, and its rank by level among the group’s members (default: all assets of the class). An ESG class lists its own catalogue from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.
          */
         get: {
             parameters: {
@@ -5687,7 +5687,7 @@ export interface paths {
                                     name: string;
                                     /** @description +1: higher is good for the asset; -1: higher is bad */
                                     polarity: number;
-                                    /** @description bipolar (-1..1), unipolar (0..1) or count */
+                                    /** @description bipolar (-1..1), unipolar (0..1), count, or rank (1..100, the ESG Core ranks) */
                                     rangeKind: string;
                                     level: number | null;
                                     previous: number | null;
@@ -5766,7 +5766,7 @@ export interface paths {
         };
         /**
          * A group's featured chart: its featured member's buzz and default sentiment, daily
-         * @description The featured member is the group’s Featured (its member with the most buzz). The last 90 days unless start or period says; `window` smooths both series (buzz as a plain mean, sentiment buzz-weighted).
+         * @description The featured member is the group’s Featured (its member with the most buzz). The last 90 days unless start or period says; `window` smooths both series (buzz as a plain mean, sentiment buzz-weighted). An ESG group reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community), with the ESG buzz.
          */
         get: {
             parameters: {
@@ -5861,10 +5861,11 @@ export interface paths {
                                 asset: string | null;
                                 name: string | null;
                                 symbol: string | null;
+                                /** @description The source read (News_Social for an ESG Core group, whatever src says) */
                                 source: string;
-                                /** @description The bars: buzz (bondBuzz for country markets), spec §9 */
+                                /** @description The bars: buzz (bondBuzz for country markets), spec §9; an ESG group's is its ESG buzz */
                                 featuredIndicator: string;
-                                /** @description The line: the default sentiment indicator of the class, spec §9 */
+                                /** @description The line: the default sentiment indicator of the class, spec §9 (sentiment; ESG, the ESG Core rank 1-100, for ESG Core groups; community for ESG Advanced groups) */
                                 indicator: string;
                                 window: number;
                                 points: {
@@ -5940,7 +5941,7 @@ export interface paths {
         };
         /**
          * A group's most talked-about members over a period (buzz leaders)
-         * @description Members ranked by their buzz summed over the last `period` days up to `end` (members not talked about are left out), with the buzz of the period before, their share of the group’s buzz, and an indicator (default: the class’s default sentiment) averaged buzz-weighted over the period.
+         * @description Members ranked by their buzz summed over the last `period` days up to `end` (members not talked about are left out), with the buzz of the period before, their share of the group’s buzz, and an indicator (default: the class’s default sentiment) averaged buzz-weighted over the period. An ESG group reads its own dataset: its ESG buzz, and ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community).
          */
         get: {
             parameters: {
@@ -6133,7 +6134,7 @@ export interface paths {
         };
         /**
          * Featured charts of a few groups for the data overview (/app)
-         * @description Each group’s featured chart as /overview-featured gives it. Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
+         * @description Each group’s featured chart as /overview-featured gives it, read from its base class’s rma data (an ESG group’s ESG dataset is read by /overview-featured only). Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
          */
         get: {
             parameters: {
@@ -6227,10 +6228,11 @@ export interface paths {
                                 asset: string | null;
                                 name: string | null;
                                 symbol: string | null;
+                                /** @description The source read (News_Social for an ESG Core group, whatever src says) */
                                 source: string;
-                                /** @description The bars: buzz (bondBuzz for country markets), spec §9 */
+                                /** @description The bars: buzz (bondBuzz for country markets), spec §9; an ESG group's is its ESG buzz */
                                 featuredIndicator: string;
-                                /** @description The line: the default sentiment indicator of the class, spec §9 */
+                                /** @description The line: the default sentiment indicator of the class, spec §9 (sentiment; ESG, the ESG Core rank 1-100, for ESG Core groups; community for ESG Advanced groups) */
                                 indicator: string;
                                 window: number;
                                 points: {
@@ -6611,8 +6613,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The public summary of an asset: name, symbol, class, latest buzz and default sentiment
-         * @description For the public asset page and the embeddable widgets: the asset’s latest daily News_Social window in the last 30 days of the lake, with its buzz and the default sentiment indicator of its class (spec §9). Anyone may call it.
+         * The public summary of an asset: name, symbol, class, latest buzz and default sentiment, and their daily series over the last 90 days
+         * @description For the public asset page and the embeddable widgets: the asset’s latest daily News_Social window in the last 30 days of the lake, with its buzz and the default sentiment indicator of its class (spec §9), and the daily series of the two over the last 90 days of the lake (the asset chart widget). Anyone may call it, so the window is fixed: no parameter widens it; the full history needs a sign-in and a data subscription (/asset-trmi3, the data API).
          */
         get: {
             parameters: {
@@ -6655,6 +6657,23 @@ export interface paths {
                          *           "indicator": "sentiment",
                          *           "name": "Sentiment",
                          *           "value": 0.12
+                         *         },
+                         *         "series": {
+                         *           "days": 90,
+                         *           "start": "2026-08-25",
+                         *           "end": "2026-11-22",
+                         *           "points": [
+                         *             {
+                         *               "date": "2026-11-21T20:30:00.000Z",
+                         *               "buzz": 388,
+                         *               "value": 0.09
+                         *             },
+                         *             {
+                         *               "date": "2026-11-22T20:30:00.000Z",
+                         *               "buzz": 412.5,
+                         *               "value": 0.12
+                         *             }
+                         *           ]
                          *         }
                          *       }
                          *     }
@@ -6674,6 +6693,23 @@ export interface paths {
                              *         "indicator": "sentiment",
                              *         "name": "Sentiment",
                              *         "value": 0.12
+                             *       },
+                             *       "series": {
+                             *         "days": 90,
+                             *         "start": "2026-08-25",
+                             *         "end": "2026-11-22",
+                             *         "points": [
+                             *           {
+                             *             "date": "2026-11-21T20:30:00.000Z",
+                             *             "buzz": 388,
+                             *             "value": 0.09
+                             *           },
+                             *           {
+                             *             "date": "2026-11-22T20:30:00.000Z",
+                             *             "buzz": 412.5,
+                             *             "value": 0.12
+                             *           }
+                             *         ]
                              *       }
                              *     }
                              */
@@ -6696,6 +6732,24 @@ export interface paths {
                                     indicator: string;
                                     name: string;
                                     value: number | null;
+                                };
+                                /** @description The asset’s daily buzz and default sentiment over the last 90 days of the lake, never more: a public teaser; the full history is on the signed-in asset page and the data API */
+                                series: {
+                                    /** @description Days of the window: always 90 */
+                                    days: number;
+                                    /** @description First day of the window, YYYY-MM-DD */
+                                    start: string;
+                                    /** @description Last day of the window: the last day of the lake, YYYY-MM-DD */
+                                    end: string;
+                                    /** @description The daily windows of the window, oldest first */
+                                    points: {
+                                        /** @description The daily window (ISO time, UTC) */
+                                        date: string;
+                                        /** @description Buzz of the day (0 when the asset was not talked about) */
+                                        buzz: number;
+                                        /** @description The default sentiment indicator of the day; null without a value */
+                                        value: number | null;
+                                    }[];
                                 };
                             };
                         };

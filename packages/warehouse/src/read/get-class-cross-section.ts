@@ -10,7 +10,9 @@
  * (20:30 UTC), its previous level its latest window at or before the window `period` days earlier.
  */
 import { timestampValue } from '@duckdb/node-api';
+import { type AssetClassCode, listIndicators } from '@moodwire/domain';
 import { type DataType, LAYOUTS } from '../build/columns';
+import { checkEsgRead, cutMinutesOf, esgDatasetRoot, isEsgDatasetClass, RMA_CUT_MINUTES } from './class-dataset';
 import { checkClass, checkDataType, checkDate } from './lake-files';
 import { datasetColumns, datasetFiles, filesParameter, PARQUET_SOURCE, quoteIdentifier } from './lake-sql';
 import { MINUTE_MS } from './lake-store';
@@ -18,6 +20,10 @@ import { ReadError } from './read-error';
 import { openLakeStore, withLake } from './read-pool';
 
 export interface GetClassCrossSectionOptions {
+  /**
+   * An index class (rma dataset), or an ESG class: equcor/coucor read the ESG Core ranks (esgcor, News_Social
+   * only, whose daily window ends 20:45 UTC), equesg/couesg the ESG Advanced scores (esgadv).
+   */
   assetClass: string;
   source: string;
   /** Day of the levels (its daily window ends 20:30 UTC); default: the lake's last day. */
@@ -32,7 +38,7 @@ export interface ClassCrossSection {
   dataType: DataType;
   windowTimestamp: string;
   previousTimestamp: string;
-  /** The class layout's indicator columns, in layout order (buzz included). */
+  /** The class layout's indicator columns, in layout order (buzz included); an ESG class's catalogue order. */
   indicators: readonly string[];
   /** Assets with at least one window at or before the day, sorted by code. */
   assetCodes: readonly string[];
@@ -49,7 +55,6 @@ export interface ClassCrossSection {
 }
 
 const DAY_MS = 86_400_000;
-const CUT_MS = (20 * 60 + 30) * 60_000;
 /** Cross-sections kept per process (about 2 MB each for the demo lake's companies). */
 const CACHE_SIZE = 12;
 
@@ -86,33 +91,53 @@ function toNumber(value: unknown): number {
 
 /** The levels of every layout indicator of a class's assets on one day, and `period` days before. */
 export async function getClassCrossSection(options: GetClassCrossSectionOptions): Promise<ClassCrossSection> {
-  const assetClass = checkClass(options.assetClass);
+  const assetClass: string = isEsgDatasetClass(options.assetClass)
+    ? options.assetClass
+    : checkClass(options.assetClass);
   const dataType = checkDataType(options.source);
+  if (isEsgDatasetClass(assetClass)) checkEsgRead(assetClass, 'daily', dataType);
   const period = options.period ?? 1;
   if (!Number.isInteger(period) || period < 1 || period > 3650) {
     throw new ReadError('bad_request', 'period must be a whole number of days from 1 to 3650');
   }
   let day: number;
   const store = await openLakeStore(options.dataDir);
+  // An ESG dataset's day ends with its own daily window (ESG Core 20:45 UTC, ESG Advanced 20:30).
+  const esgDataset = isEsgDatasetClass(assetClass)
+    ? await store.dataset(assetClass, 'daily', esgDatasetRoot(assetClass))
+    : undefined;
+  const cutMinutes = esgDataset ? cutMinutesOf(esgDataset) : RMA_CUT_MINUTES;
   if (options.date !== undefined) day = checkDate(options.date, 'date');
   else {
-    day = (await store.dataset(assetClass, 'daily')).lastMinute * MINUTE_MS;
+    day = (esgDataset ?? (await store.dataset(checkClass(assetClass), 'daily'))).lastMinute * MINUTE_MS;
     if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
   }
-  const end = Math.floor(day / DAY_MS) * DAY_MS + CUT_MS;
+  const end = Math.floor(day / DAY_MS) * DAY_MS + cutMinutes * MINUTE_MS;
   const before = end - period * DAY_MS;
   const key = [store.lakeDir, assetClass, dataType, end, before].join('|');
   return remember(key, () => readCrossSection(options.dataDir, assetClass, dataType, end, before));
 }
 
+/** The indicator columns of a class and the lake folder of its daily files. */
+function classColumns(assetClass: string): { indicators: string[]; parts: string[] } {
+  if (isEsgDatasetClass(assetClass)) {
+    return {
+      indicators: listIndicators({ assetClass: assetClass as AssetClassCode }).map((indicator) => indicator.code),
+      parts: [esgDatasetRoot(assetClass), assetClass, 'daily'],
+    };
+  }
+  const indexClass = checkClass(assetClass);
+  return { indicators: LAYOUTS[indexClass].columns.map((column) => column.code), parts: ['rma', indexClass, 'daily'] };
+}
+
 async function readCrossSection(
   dataDir: string | undefined,
-  assetClass: ReturnType<typeof checkClass>,
+  assetClass: string,
   dataType: DataType,
   end: number,
   before: number,
 ): Promise<ClassCrossSection> {
-  const indicators = LAYOUTS[assetClass].columns.map((column) => column.code);
+  const { indicators, parts } = classColumns(assetClass);
   const levels = indicators.map(() => new Float64Array(0));
   const previous = indicators.map(() => new Float64Array(0));
   const section: ClassCrossSection = {
@@ -129,7 +154,7 @@ async function readCrossSection(
     indexOf: new Map(),
   };
   return withLake(dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['rma', assetClass, 'daily']);
+    const files = await datasetFiles(lakeDir, parts);
     if (files.length === 0) return section;
     // Only the layout's columns that the files hold (a column the files lack stays empty).
     const present = new Set((await datasetColumns(connection, files)).map((column) => column.name));

@@ -4,12 +4,17 @@
  * 'Aggregation conventions'). Read from the in-memory store: a binary search and a short slice per member.
  */
 import type { DataType } from '../build/columns';
-import { checkClass, checkDataType, checkDate, checkIndicators } from './lake-files';
+import { openClassDataset } from './class-dataset';
+import { checkDataType, checkDate } from './lake-files';
 import { firstAtLeast, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
 export interface GetGroupActivityOptions {
+  /**
+   * An index class (rma dataset), or an ESG class: equcor/coucor read the ESG Core ranks (News_Social only),
+   * equesg/couesg the ESG Advanced scores; buzz is then the ESG dataset's own buzz.
+   */
   assetClass: string;
   /** The group's members. */
   assetCodes: readonly string[];
@@ -45,14 +50,17 @@ export interface GroupActivity {
 
 /** Each member's summed buzz (and buzz-weighted indicator) over the daily windows in [from, to). */
 export async function getGroupActivity(options: GetGroupActivityOptions): Promise<GroupActivity> {
-  const assetClass = checkClass(options.assetClass);
   const dataType = checkDataType(options.source);
-  if (options.indicator !== undefined) checkIndicators(assetClass, [options.indicator]);
+  const store = await openLakeStore(options.dataDir);
+  const { assetClass, dataset } = await openClassDataset(store, {
+    assetClass: options.assetClass,
+    frequency: 'daily',
+    dataType,
+    indicators: options.indicator === undefined ? [] : [options.indicator],
+  });
   const from = checkDate(options.from, 'from');
   const to = checkDate(options.to, 'to');
   if (from >= to) throw new ReadError('bad_request', `'from' must be before 'to'`);
-  const store = await openLakeStore(options.dataDir);
-  const dataset = await store.dataset(assetClass, 'daily');
   const [buzz, values] = await Promise.all([
     dataset.column('buzz'),
     options.indicator === undefined ? undefined : dataset.column(options.indicator),

@@ -1,14 +1,7 @@
-import {
-  type AssetClassCode,
-  getAssetClass,
-  getClassIndicator,
-  isEsgCoreClass,
-  type UniverseClass,
-} from '@moodwire/domain';
 import type { DataType } from '../build/columns';
-import { ESG_SERIES_CLASSES } from './get-esg-series';
-import { checkClass, checkDataType, checkDate, checkIndicators } from './lake-files';
-import { type DatasetRoot, firstAbove, type LakeDataset, type LakeStore, MINUTE_MS } from './lake-store';
+import { openClassDataset } from './class-dataset';
+import { checkDataType, checkDate } from './lake-files';
+import { firstAbove, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
@@ -68,7 +61,6 @@ export interface GroupSnapshot {
 }
 
 const DAY_MS = 86_400_000;
-const CUT_MINUTES = 20 * 60 + 30;
 const MAX_LIMIT = 10_000;
 
 function finite(value: number | undefined): number | null {
@@ -83,46 +75,6 @@ function compareNullable(a: number | null, b: number | null, direction: number):
 
 function compareText(a: string, b: string): number {
   return a === b ? 0 : a < b ? -1 : 1;
-}
-
-const KEY_COLUMNS = new Set(['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion', 'year']);
-
-/** Where a class's daily rows live: its dataset, the class whose reference names its assets, the daily cut. */
-interface SnapshotSource {
-  dataset: LakeDataset;
-  referenceClass: UniverseClass;
-  /** Minutes after midnight UTC of the daily window a snapshot day ends with. */
-  cutMinutes: number;
-}
-
-async function snapshotSource(
-  store: LakeStore,
-  assetClass: string,
-  indicator: string,
-  dataType: DataType,
-): Promise<SnapshotSource> {
-  if (!(ESG_SERIES_CLASSES as readonly string[]).includes(assetClass)) {
-    const indexClass = checkClass(assetClass);
-    checkIndicators(indexClass, [indicator]);
-    return { dataset: await store.dataset(indexClass, 'daily'), referenceClass: indexClass, cutMinutes: CUT_MINUTES };
-  }
-  const isCore = isEsgCoreClass(assetClass);
-  if (isCore && dataType !== 'News_Social') {
-    throw new ReadError('bad_request', `ESG Core (${assetClass}) has News_Social data only, not ${dataType}`);
-  }
-  const root: DatasetRoot = isCore ? 'esgcor' : 'esgadv';
-  const dataset = await store.dataset(assetClass, 'daily', root);
-  // The catalogue says what the class carries; the build's files say which of those columns it wrote.
-  const inCatalogue = getClassIndicator(assetClass as AssetClassCode, indicator) !== undefined;
-  const inFiles = dataset.columnNames.size === 0 || dataset.columnNames.has(indicator);
-  if (!inCatalogue || !inFiles || KEY_COLUMNS.has(indicator)) {
-    throw new ReadError('bad_request', `indicator '${indicator}' is not available for ${assetClass}`);
-  }
-  // ESG Core windows close at 20:45, ESG Advanced at 20:30: a day's snapshot is the dataset's own daily window.
-  const last = dataset.lastMinute;
-  const cutMinutes = Number.isFinite(last) ? ((last % 1440) + 1440) % 1440 : CUT_MINUTES;
-  const referenceClass = (getAssetClass(assetClass)?.baseClass ?? assetClass) as UniverseClass;
-  return { dataset, referenceClass, cutMinutes };
 }
 
 /**
@@ -154,7 +106,12 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
 
   const store = await openLakeStore(options.dataDir);
   const assetClass = options.assetClass;
-  const { dataset, referenceClass, cutMinutes } = await snapshotSource(store, assetClass, options.indicator, dataType);
+  const { dataset, referenceClass, cutMinutes } = await openClassDataset(store, {
+    assetClass,
+    frequency: 'daily',
+    dataType,
+    indicators: [options.indicator],
+  });
   const empty = dataset.columnNames.size === 0;
   const [reference, values, buzzValues] = await Promise.all([
     store.classReference(referenceClass),

@@ -1,11 +1,16 @@
 import type { Frequency } from '../build/aggregate-days';
-import { type DataType, LAYOUTS } from '../build/columns';
-import { checkClass, checkDataType, checkDate, checkFrequency, checkIndicators } from './lake-files';
+import type { DataType } from '../build/columns';
+import { openClassDataset } from './class-dataset';
+import { checkDataType, checkDate, checkFrequency } from './lake-files';
 import { type ColumnValues, firstAtLeast, MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
 export interface GetSeriesOptions {
+  /**
+   * An index class (rma dataset), or an ESG class: equcor/coucor read the ESG Core ranks (esgcor, daily and
+   * News_Social only), equesg/couesg the ESG Advanced scores (esgadv); buzz is then the ESG dataset's own buzz.
+   */
   assetClass: string;
   assetCode: string;
   indicators: readonly string[];
@@ -82,14 +87,6 @@ function smoothColumn(
   return out;
 }
 
-/** The kind of each indicator column per class (counts smooth as plain means). */
-const KINDS = Object.fromEntries(
-  Object.entries(LAYOUTS).map(([assetClass, layout]) => [
-    assetClass,
-    new Map(layout.columns.map((column) => [column.code, column.kind])),
-  ]),
-) as Record<keyof typeof LAYOUTS, Map<string, string>>;
-
 /**
  * One asset's series as rows [first, end) of its dataset, without a per-point object: what an API answer is
  * written from directly (the web API's series call serialises these arrays, see `getSeries` for the objects).
@@ -122,11 +119,16 @@ const NO_ROWS: ColumnValues = new Float64Array(0);
  * exists (anchor facts §2 'Aggregation conventions').
  */
 export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRows> {
-  const assetClass = checkClass(options.assetClass);
   const frequency = checkFrequency(options.frequency);
   const dataType = checkDataType(options.source);
   if (options.indicators.length === 0) throw new ReadError('bad_request', 'name at least one indicator');
-  checkIndicators(assetClass, options.indicators);
+  const store = await openLakeStore(options.dataDir);
+  const { assetClass, dataset, isCount } = await openClassDataset(store, {
+    assetClass: options.assetClass,
+    frequency,
+    dataType,
+    indicators: options.indicators,
+  });
   const smoothing = options.smoothing ?? 1;
   if (!Number.isInteger(smoothing) || smoothing < 1 || smoothing > MAX_SMOOTHING) {
     throw new ReadError('bad_request', `smoothing must be a whole number from 1 to ${MAX_SMOOTHING}`);
@@ -150,8 +152,6 @@ export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRo
     columns: [],
   };
 
-  const store = await openLakeStore(options.dataDir);
-  const dataset = await store.dataset(assetClass, frequency);
   const segment = dataset.segment(options.assetCode, dataType);
   if (!segment) return empty;
   const { minutes } = dataset;
@@ -165,7 +165,6 @@ export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRo
     ...options.indicators.map((code) => dataset.column(code)),
   ]);
   if (!buzz) return empty;
-  const kinds = smoothing === 1 ? null : KINDS[assetClass];
   return {
     ...empty,
     first,
@@ -174,11 +173,9 @@ export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRo
     buzz,
     columns: options.indicators.map((code, c) => {
       const values = columns[c] ?? buzz;
-      if (!kinds) return { values, offset: 0 };
-      const kind = kinds.get(code);
+      if (smoothing === 1) return { values, offset: 0 };
       // Counts (mentions, buzz) smooth as plain means; scores as buzz-weighted means.
-      const isCount = kind === 'mentions' || kind === 'count';
-      return { values: smoothColumn(values, buzz, isCount, lo, first, end, smoothing), offset: first };
+      return { values: smoothColumn(values, buzz, isCount(code), lo, first, end, smoothing), offset: first };
     }),
   };
 }

@@ -134,7 +134,9 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'Featured charts of a few groups for the data overview (/app)',
-          description: `Each group’s featured chart as /overview-featured gives it. ${groupsDescription}`,
+          description:
+            'Each group’s featured chart as /overview-featured gives it, read from its base class’s rma data ' +
+            `(an ESG group’s ESG dataset is read by /overview-featured only). ${groupsDescription}`,
           querystring: Type.Object({
             groups: GroupsParam,
             src: SourceParam(DEFAULT_SOURCE),
@@ -164,7 +166,17 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             data: await readLake('groups', () =>
               Promise.all(
                 groups.map((group) =>
-                  readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
+                  // Public content: every group's rma base class, as the /app page has always shown (the ESG
+                  // datasets are login content, read by /overview-featured on /esg4).
+                  readFeaturedChart({
+                    lakes,
+                    lake,
+                    group,
+                    dataClass: baseClassOf(group),
+                    source,
+                    span,
+                    window: query.window ?? 1,
+                  }),
                 ),
               ),
             ),

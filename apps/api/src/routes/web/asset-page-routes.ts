@@ -4,16 +4,19 @@
  * default sentiment lines, recent pulse events with the daily activity, and the panel of every indicator of the
  * asset's class with level, change and rank in a group.
  *
- * The read layer serves the market-analytics (rma) layouts: an asset named in an ESG class is read in its base
- * class with that class's indicators and default sentiment (the ESG datasets come with the ESG calls).
+ * An asset opened in an ESG class (an ESG group on /esg4, or cls) is read from that class's own dataset
+ * (`datasetClassOf`): the ESG Core ranks (ESG by default, News_Social only) or the ESG Advanced scores (community),
+ * with the ESG buzz and the class's catalogue of indicators. Prices and pulse events are the company's or
+ * country's own (its base class). Any other class reads its base class's rma dataset.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   API_AREAS,
+  type AssetClassCode,
   getDefaultSentimentIndicator,
+  listDataTypes,
   listIndicators,
   requireAssetClass,
-  SOURCES,
   type SourceName,
   type UniverseClass,
 } from '@moodwire/domain';
@@ -33,7 +36,7 @@ import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schem
 import { ANSWER_CACHE_SIZE, AnswerCache, BuildCache } from './build-cache';
 import { inSpan, type PriceReader } from './price-routes';
 import { classGroup, classMembers, memberIds, resolveAsset, toAssetRecord } from './web-assets';
-import { badParameter, lakeEtag, notModified, readLake } from './web-common';
+import { badParameter, datasetSourceOf, lakeEtag, notModified, readLake } from './web-common';
 import {
   ASSET_RECORD_EXAMPLE,
   AssetParam,
@@ -226,7 +229,9 @@ const RanksSchema = Type.Object(
         indicator: Type.String(),
         name: Type.String(),
         polarity: Type.Integer({ description: '+1: higher is good for the asset; -1: higher is bad' }),
-        rangeKind: Type.String({ description: 'bipolar (-1..1), unipolar (0..1) or count' }),
+        rangeKind: Type.String({
+          description: 'bipolar (-1..1), unipolar (0..1), count, or rank (1..100, the ESG Core ranks)',
+        }),
         level: NullableNumber,
         previous: NullableNumber,
         change: Type.Union([Type.Number(), Type.Null()], { description: 'level - previous' }),
@@ -293,10 +298,13 @@ function measure(rows: readonly SnapshotRow[], assetCode: string, indicator: str
 
 type BySource = Record<SourceName, number | null> & { date: string };
 
-/** One indicator of an asset from every source, merged by window (null where a source has no window). */
+/**
+ * One indicator of an asset from every source of its dataset class, merged by window (null where a source has no
+ * window, and for every source but News_Social in ESG Core, which has no other).
+ */
 async function readBySource(options: {
   lakes: LakeView;
-  baseClass: UniverseClass;
+  dataClass: AssetClassCode;
   assetCode: string;
   indicator: string;
   start: string | undefined;
@@ -304,13 +312,14 @@ async function readBySource(options: {
   smoothing?: number;
   useBuzz?: boolean;
 }): Promise<BySource[]> {
+  const sources = listDataTypes(options.dataClass).map((dataType) => dataType.code);
   const series = await Promise.all(
-    SOURCES.map((source) =>
+    sources.map((source) =>
       getSeries({
-        assetClass: options.baseClass,
+        assetClass: options.dataClass,
         assetCode: options.assetCode,
         indicators: [options.indicator],
-        source: source.name,
+        source,
         frequency: 'daily',
         from: options.start,
         to: options.to,
@@ -321,7 +330,7 @@ async function readBySource(options: {
   );
   const byDate = new Map<string, BySource>();
   series.forEach((one, s) => {
-    const name = (SOURCES[s] ?? SOURCES[0]).name;
+    const name = sources[s] ?? 'News_Social';
     for (const point of one.points) {
       let row = byDate.get(point.windowTimestamp);
       if (!row) {
@@ -363,7 +372,9 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           description:
             'Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or ' +
             '`end`), their change over `period` days, and their rank in the class (cls, the group’s class, or ' +
-            'the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts.',
+            'the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. ' +
+            'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores ' +
+            '(community), with the ESG buzz.',
           querystring: Type.Object({
             ...AssetQuery,
             src: SourceParam(DEFAULT_SOURCE),
@@ -377,11 +388,11 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const query = request.query;
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, DEFAULT_SOURCE));
         const span = parseSpan({ end: query.end }, lake);
         if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
-        const { asset, baseClass, classCode } = resolved;
-        const indicator = getDefaultSentimentIndicator(baseClass);
+        const { asset, baseClass, classCode, dataClass } = resolved;
+        const indicator = getDefaultSentimentIndicator(dataClass);
         const key = requestKey(request.url, lake.buildId, resolved.variant);
         return lakes.flights.run(key, () =>
           answers.get(key, async () => {
@@ -390,7 +401,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
               classCode === baseClass ? undefined : classMembers(lake, classCode).map((member) => member.id);
             const snapshot = (name: string) =>
               getGroupSnapshot({
-                assetClass: baseClass,
+                assetClass: dataClass,
                 assetCodes,
                 indicator: name,
                 source,
@@ -430,7 +441,8 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           summary: "An asset's daily buzz by source (the asset page's buzz bars)",
           description:
             'One point per daily window with the buzz of each source: News_Social is News plus Social; ' +
-            'News_Headline counts the headlines of News. The last 365 days unless start or period says.',
+            'News_Headline counts the headlines of News. The last 365 days unless start or period says. An ESG ' +
+            'class gives its ESG buzz (ESG Core: News_Social only, the other sources null).',
           querystring: Type.Object({
             ...AssetQuery,
             start: StartParam,
@@ -452,7 +464,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
             const points = await readLake('asset', () =>
               readBySource({
                 lakes,
-                baseClass: resolved.baseClass,
+                dataClass: resolved.dataClass,
                 assetCode: resolved.asset.id,
                 indicator: 'buzz',
                 start: span.start,
@@ -475,7 +487,9 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           summary: "An asset's default sentiment indicator by source (the asset page's sentiment lines)",
           description:
             'The class’s default sentiment indicator (spec §9; cvar picks another), one line per source, ' +
-            'optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says.',
+            'optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says. ' +
+            'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only, the other sources null) ' +
+            'or ESG Advanced scores (community).',
           querystring: Type.Object({
             ...AssetQuery,
             cvar: IndicatorParam('Indicator code (default: the default sentiment of the class)'),
@@ -496,14 +510,14 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const span = parseSpan(query, lake, CHART_DAYS);
         if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
-        const indicator = query.cvar ?? getDefaultSentimentIndicator(resolved.baseClass);
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(resolved.dataClass);
         const window = query.window ?? 1;
         const key = requestKey(request.url, lake.buildId, resolved.variant);
         return lakes.flights.run(key, async () => {
           const points = await readLake('cvar', () =>
             readBySource({
               lakes,
-              baseClass: resolved.baseClass,
+              dataClass: resolved.dataClass,
               assetCode: resolved.asset.id,
               indicator,
               start: span.start,
@@ -525,7 +539,10 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         schema: {
           ...common,
           summary: "An asset's recent pulse events and daily activity (buzz, mentions, events per day)",
-          description: 'The last 90 days unless start or period says; company groups have no pulse events.',
+          description:
+            'The last 90 days unless start or period says; company groups have no pulse events. An ESG class ' +
+            'gives its ESG buzz and mentions (ESG Advanced companies; none for ESG Core) with the pulse events ' +
+            'of the company or country.',
           querystring: Type.Object({
             ...AssetQuery,
             start: StartParam,
@@ -545,8 +562,8 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const span = parseSpan(query, lake, ACTIVITY_DAYS);
         if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
-        const { asset, baseClass } = resolved;
-        const hasMentions = listIndicators({ assetClass: baseClass }).some(
+        const { asset, baseClass, dataClass } = resolved;
+        const hasMentions = listIndicators({ assetClass: dataClass }).some(
           (indicator) => indicator.code === 'mentions',
         );
         const key = requestKey(request.url, lake.buildId, resolved.variant);
@@ -554,7 +571,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           const [series, all] = await Promise.all([
             readLake('asset', () =>
               getSeries({
-                assetClass: baseClass,
+                assetClass: dataClass,
                 assetCode: asset.id,
                 indicators: [hasMentions ? 'mentions' : 'buzz'],
                 source: DEFAULT_SOURCE,
@@ -618,7 +635,8 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           description:
             'The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day ' +
             '(its latest daily window at or before it), the change over `period` days, and its rank by level ' +
-            'among the group’s members (default: all assets of the class).',
+            'among the group’s members (default: all assets of the class). An ESG class lists its own catalogue ' +
+            'from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.',
           querystring: Type.Object({
             ...AssetQuery,
             src: SourceParam(DEFAULT_SOURCE),
@@ -632,7 +650,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
         const query = request.query;
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, DEFAULT_SOURCE));
         const span = parseSpan({ end: query.end }, lake);
         const group = resolved.group ?? classGroup(lake, resolved.classCode);
         if (!group) {
@@ -645,12 +663,12 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           throw badParameter('asset', `'${resolved.asset.id}' is not a member of group '${group.id}'`);
         }
         if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
-        const { asset, baseClass } = resolved;
+        const { asset, dataClass } = resolved;
         const key = requestKey(request.url, lake.buildId, resolved.variant);
         return lakes.flights.run(key, async () => {
           const section = await readLake('end', () =>
             getClassCrossSection({
-              assetClass: baseClass,
+              assetClass: dataClass,
               source,
               date: span.end,
               period: query.period ?? 1,
@@ -664,7 +682,7 @@ export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPl
           }
           const mine = section.indexOf.get(asset.id);
           const column = new Map(section.indicators.map((code, i) => [code, i]));
-          const rows = listIndicators({ assetClass: baseClass }).flatMap((indicator) => {
+          const rows = listIndicators({ assetClass: dataClass }).flatMap((indicator) => {
             const i = column.get(indicator.code);
             if (i === undefined) return [];
             const levels = section.levels[i] as Float64Array;

@@ -1,11 +1,13 @@
 /**
  * spec §7 '/overview-featured' and '/topactivity': the group overview /ma4/[prefixData]/[groupId]/overview
  * (issue 5): the group's featured chart (its featured member's featured indicator and default sentiment) and its
- * buzz leaders over a period.
+ * buzz leaders over a period. An ESG group (/esg4) reads its own dataset (`datasetClassOf`): the ESG Core ranks
+ * with ESG as its default, News_Social only, or the ESG Advanced scores with community; buzz is the ESG buzz.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   API_AREAS,
+  type AssetClassCode,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getFeaturedIndicator,
@@ -18,7 +20,16 @@ import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { toAssetRecord } from './web-assets';
-import { addDays, baseClassOf, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import {
+  addDays,
+  baseClassOf,
+  datasetClassOf,
+  datasetSourceOf,
+  findGroup,
+  lakeEtag,
+  notModified,
+  readLake,
+} from './web-common';
 import {
   type DaySpan,
   EndParam,
@@ -61,9 +72,15 @@ export const FeaturedChartSchema = Type.Object(
     asset: Type.Union([Type.String(), Type.Null()], { description: 'The featured member; null for an empty group' }),
     name: NullableString,
     symbol: NullableString,
-    source: Type.String(),
-    featuredIndicator: Type.String({ description: 'The bars: buzz (bondBuzz for country markets), spec §9' }),
-    indicator: Type.String({ description: 'The line: the default sentiment indicator of the class, spec §9' }),
+    source: Type.String({ description: 'The source read (News_Social for an ESG Core group, whatever src says)' }),
+    featuredIndicator: Type.String({
+      description: "The bars: buzz (bondBuzz for country markets), spec §9; an ESG group's is its ESG buzz",
+    }),
+    indicator: Type.String({
+      description:
+        'The line: the default sentiment indicator of the class, spec §9 (sentiment; ESG, the ESG Core rank ' +
+        '1-100, for ESG Core groups; community for ESG Advanced groups)',
+    }),
     window: Type.Integer(),
     points: Type.Array(Type.Object({ date: Type.String(), featured: NullableNumber, value: NullableNumber })),
   },
@@ -74,6 +91,8 @@ export interface FeaturedChartOptions {
   lakes: LakeView;
   lake: LoadedLake;
   group: PresetGroup;
+  /** The class whose dataset is read, with its spec §9 indicators (`datasetClassOf` of the group's class). */
+  dataClass: AssetClassCode;
   source: SourceName;
   span: DaySpan;
   window: number;
@@ -81,10 +100,11 @@ export interface FeaturedChartOptions {
 
 /** A group's featured chart: its featured member's featured indicator and default sentiment, daily. */
 export async function readFeaturedChart(options: FeaturedChartOptions) {
-  const { group, lake } = options;
+  const { group, lake, dataClass } = options;
   const baseClass = baseClassOf(group);
-  const featuredIndicator = getFeaturedIndicator(baseClass);
-  const indicator = getDefaultSentimentIndicator(baseClass);
+  const featuredIndicator = getFeaturedIndicator(dataClass);
+  const indicator = getDefaultSentimentIndicator(dataClass);
+  const source = datasetSourceOf(dataClass, options.source);
   const asset = group.featured === null ? undefined : lake.assetsById.get(group.featured);
   const member = asset?.class === baseClass ? asset : lake.members(group).find((one) => one.id === group.featured);
   const chart = {
@@ -94,7 +114,7 @@ export async function readFeaturedChart(options: FeaturedChartOptions) {
     asset: member?.id ?? null,
     name: member?.name ?? null,
     symbol: member ? getDisplaySymbol({ id: member.id, class: member.class, ric: member.ric }) : null,
-    source: options.source as string,
+    source: source as string,
     featuredIndicator,
     indicator,
     window: options.window,
@@ -102,10 +122,10 @@ export async function readFeaturedChart(options: FeaturedChartOptions) {
   };
   if (!member) return chart;
   const series = await getSeries({
-    assetClass: baseClass,
+    assetClass: dataClass,
     assetCode: member.id,
     indicators: [...new Set([featuredIndicator, indicator])],
-    source: options.source,
+    source,
     frequency: 'daily',
     from: options.span.start,
     to: options.span.to,
@@ -192,7 +212,8 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           description:
             'The featured member is the group’s Featured (its member with the most buzz). The last 90 days ' +
             'unless start or period says; `window` smooths both series (buzz as a plain mean, sentiment ' +
-            'buzz-weighted).',
+            'buzz-weighted). An ESG group reads its own dataset: ESG Core ranks (ESG, News_Social only) or ' +
+            'ESG Advanced scores (community), with the ESG buzz.',
           querystring: Type.Object({
             group: GroupParam,
             src: SourceParam(DEFAULT_SOURCE),
@@ -219,7 +240,15 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         return lakes.flights.run(key, () =>
           answers.get(key, async () => ({
             data: await readLake('group', () =>
-              readFeaturedChart({ lakes, lake, group, source, span, window: query.window ?? 1 }),
+              readFeaturedChart({
+                lakes,
+                lake,
+                group,
+                dataClass: datasetClassOf(group.class),
+                source,
+                span,
+                window: query.window ?? 1,
+              }),
             ),
           })),
         );
@@ -236,7 +265,9 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           description:
             'Members ranked by their buzz summed over the last `period` days up to `end` (members not talked ' +
             'about are left out), with the buzz of the period before, their share of the group’s buzz, and an ' +
-            'indicator (default: the class’s default sentiment) averaged buzz-weighted over the period.',
+            'indicator (default: the class’s default sentiment) averaged buzz-weighted over the period. An ESG ' +
+            'group reads its own dataset: its ESG buzz, and ESG Core ranks (ESG, News_Social only) or ESG ' +
+            'Advanced scores (community).',
           querystring: Type.Object({
             group: GroupParam,
             src: SourceParam(DEFAULT_SOURCE),
@@ -253,14 +284,14 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
+        const dataClass = datasetClassOf(group.class);
+        const source = datasetSourceOf(dataClass, parseSource(query.src, DEFAULT_SOURCE));
         const period = query.period ?? ACTIVITY_DAYS;
         const span = parseSpan({ end: query.end, period }, lake);
         const start = span.start ?? span.end;
         const previousStart = addDays(start, -period);
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const baseClass = baseClassOf(group);
-        const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClass);
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(dataClass);
         const members = lake.members(group);
         const key = requestKey(request.url, lake.buildId, variant);
         return lakes.flights.run(key, () =>
@@ -268,7 +299,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             const read = (from: string, to: string, withIndicator: boolean) =>
               readLake('cvar', () =>
                 getGroupActivity({
-                  assetClass: baseClass,
+                  assetClass: dataClass,
                   assetCodes: members.map((asset) => asset.id),
                   source,
                   from,

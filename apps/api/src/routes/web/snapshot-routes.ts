@@ -7,7 +7,6 @@ import {
   getSource,
   HEATMAP_DEFAULT_MAXNUM,
   isEsgClass,
-  isEsgCoreClass,
   LOGIN,
   type PresetGroup,
 } from '@moodwire/domain';
@@ -21,12 +20,13 @@ import { findLakeGroup } from './find-lake-group';
 import {
   badParameter,
   checkDay,
+  datasetClassOf,
+  datasetSourceOf,
   daysBetween,
   lakeEtag,
   notModified,
   parseList,
   readLake,
-  snapshotClassOf,
 } from './web-common';
 
 const GroupParam = Type.String({
@@ -125,7 +125,7 @@ function sourceOf(value: string | undefined, fallback: string, group: PresetGrou
   if (value === undefined) return isEsgClass(group.class) ? ESG_SOURCE : fallback;
   const source = getSource(value);
   if (!source) throw badParameter('src', 'expected News, Social, News_Headline, News_Social or all, nws, soc, nhl');
-  return isEsgCoreClass(group.class) ? ESG_SOURCE : source.name;
+  return datasetSourceOf(datasetClassOf(group.class), source.name);
 }
 
 function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
@@ -229,7 +229,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
-        const assetClass = snapshotClassOf(group);
+        const assetClass = datasetClassOf(group.class);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
         return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
           const snapshot = await readLake('cvar', () =>
@@ -319,7 +319,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
-        const assetClass = snapshotClassOf(group);
+        const assetClass = datasetClassOf(group.class);
         // Buzz in every dataset (rma, esgcor, esgadv); an ESG group's is its ESG buzz.
         const varsize = query.varsize ?? 'buzz';
         const varcolor = query.varcolor ?? getDefaultSentimentIndicator(assetClass);

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
-import { badParameter, findGroup } from './web-common';
+import { badParameter, datasetClassOf, findGroup } from './web-common';
 
 interface AssetIndex {
   /** Every asset with a code, one entry per class that has it. */
@@ -98,8 +98,13 @@ export interface ResolvedAsset {
   asset: UniverseAsset;
   /** The class the call is about: `cls`, the group's class, or the asset's own class. */
   classCode: AssetClassCode;
-  /** The class of the lake's datasets the asset is read from. */
+  /** The index class of the asset in the universe (its reference, prices and pulse events). */
   baseClass: UniverseClass;
+  /**
+   * The class whose dataset the asset page reads (`datasetClassOf`): an ESG class's own ESG dataset, otherwise
+   * the base class's rma dataset.
+   */
+  dataClass: AssetClassCode;
   group: PresetGroup | null;
   /** Distinguishes answers that depend on the caller's groups (an admin's watchlists) in the ETag. */
   variant: string;
@@ -144,7 +149,7 @@ export async function resolveAsset(
       const classes = candidates.map((asset) => asset.class).join(', ');
       throw badParameter('asset', `'${options.asset}' is in several classes (${classes}): name one with cls`);
     }
-    return { asset: only, classCode: only.class, baseClass: only.class, group, variant };
+    return { asset: only, classCode: only.class, baseClass: only.class, dataClass: only.class, group, variant };
   }
   const wanted = classCode;
   const asset = candidates.find((candidate) => isInClass(lake, candidate, wanted));
@@ -152,7 +157,7 @@ export async function resolveAsset(
     const where = group ? `group '${group.id}' (class ${wanted})` : `class ${wanted}`;
     throw badParameter('asset', `'${options.asset}' is not an asset of ${where}`);
   }
-  return { asset, classCode: wanted, baseClass: asset.class, group, variant };
+  return { asset, classCode: wanted, baseClass: asset.class, dataClass: datasetClassOf(wanted), group, variant };
 }
 
 /** The reference fields of an asset as the web calls show them (display symbol per spec §9). */

@@ -7,8 +7,10 @@ import {
   type AssetClassCode,
   isEsgAdvClass,
   isEsgCoreClass,
+  listDataTypes,
   type PresetGroup,
   requireAssetClass,
+  type SourceName,
   type UniverseAsset,
   type UniverseClass,
   watchlistGroup,
@@ -93,11 +95,23 @@ export function baseClassOf(group: PresetGroup): UniverseClass {
 }
 
 /**
- * The class whose dataset a group's snapshot reads: an ESG group its own ESG dataset (equcor/coucor the ESG Core
- * ranks, equesg/couesg the ESG Advanced scores), any other group its base class's rma dataset.
+ * The class whose dataset the analytics screens read for a group's class (or the class an asset page is opened
+ * in): an ESG class its own ESG dataset (equcor/coucor the ESG Core ranks, equesg/couesg the ESG Advanced scores),
+ * whose spec §9 defaults are ESG and community and whose buzz is the ESG buzz; any other class its base class's
+ * rma dataset (a regional class is a subset of equ). The one place the web calls make this choice.
  */
-export function snapshotClassOf(group: PresetGroup): AssetClassCode {
-  return isEsgCoreClass(group.class) || isEsgAdvClass(group.class) ? group.class : baseClassOf(group);
+export function datasetClassOf(classCode: AssetClassCode): AssetClassCode {
+  if (isEsgCoreClass(classCode) || isEsgAdvClass(classCode)) return classCode;
+  return requireAssetClass(classCode).baseClass as UniverseClass;
+}
+
+/**
+ * The source read from a dataset class's data: the one asked for when the class has it, otherwise its first
+ * (ESG Core has News_Social ranks only, spec §3: any source reads them, and the answer names News_Social).
+ */
+export function datasetSourceOf(datasetClass: AssetClassCode, source: SourceName): SourceName {
+  const dataTypes = listDataTypes(datasetClass);
+  return dataTypes.some((dataType) => dataType.code === source) ? source : (dataTypes[0]?.code ?? source);
 }
 
 /** Runs a read; its bad requests become 400s naming `parameter`, a missing lake the 503 of spec §7. */

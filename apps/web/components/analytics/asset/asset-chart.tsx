@@ -6,8 +6,11 @@ import { EChart } from '@/components/charts/echart';
 import type { PricePoint } from '@/lib/analytics/use-asset-page';
 
 export interface AssetChartProps {
-  /** Daily buzz by source (News and Social are stacked: together they are News_Social). */
-  buzz: { date: string; News: number | null; Social: number | null }[];
+  /**
+   * Daily buzz by source (News and Social are stacked: together they are News_Social). A class with News_Social
+   * data only (ESG Core) has one bar of it.
+   */
+  buzz: { date: string; News: number | null; Social: number | null; News_Social: number | null }[];
   /** The default sentiment indicator of the class, News_Social. */
   sentiment: { date: string; value: number | null }[];
   sentimentName: string;
@@ -27,6 +30,13 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
       return days.map((d) => byDay.get(d) ?? null);
     };
     const hasPrice = price.some((point) => point.price !== null);
+    const isBySource = buzz.some((point) => point.News !== null || point.Social !== null);
+    const bars = isBySource
+      ? [
+          { name: 'News buzz', data: at(buzz, (p) => p.News), color: '#94a3b8' },
+          { name: 'Social buzz', data: at(buzz, (p) => p.Social), color: '#cbd5e1' },
+        ]
+      : [{ name: 'Buzz', data: at(buzz, (p) => p.News_Social), color: '#94a3b8' }];
     return {
       animation: false,
       tooltip: { trigger: 'axis' },
@@ -40,22 +50,7 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
         ...(hasPrice ? [{ type: 'value', name: priceLabel, position: 'right', offset: 52, scale: true }] : []),
       ],
       series: [
-        {
-          name: 'News buzz',
-          type: 'bar',
-          stack: 'buzz',
-          yAxisIndex: 0,
-          data: at(buzz, (p) => p.News),
-          color: '#94a3b8',
-        },
-        {
-          name: 'Social buzz',
-          type: 'bar',
-          stack: 'buzz',
-          yAxisIndex: 0,
-          data: at(buzz, (p) => p.Social),
-          color: '#cbd5e1',
-        },
+        ...bars.map((bar) => ({ ...bar, type: 'bar', stack: 'buzz', yAxisIndex: 0 })),
         {
           name: sentimentName,
           type: 'line',

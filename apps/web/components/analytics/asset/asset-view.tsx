@@ -1,6 +1,13 @@
 'use client';
 
-import { DEFAULT_SOURCE_NAME, getIndicator, requireAssetClass, type SourceName } from '@moodwire/domain';
+import {
+  DEFAULT_SOURCE_NAME,
+  getIndicator,
+  getSource,
+  isEsgCoreClass,
+  requireAssetClass,
+  type SourceName,
+} from '@moodwire/domain';
 import Link from 'next/link';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
@@ -60,8 +67,15 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
 
   const { summary: data, group: contextGroup } = summary.data;
   const context: AssetContext = { asset: data.asset, group: contextGroup };
-  const className = requireAssetClass(data.class).name;
-  const sentimentName = getIndicator(data.sentiment.indicator)?.name ?? data.sentiment.indicator;
+  const assetClass = requireAssetClass(data.class);
+  const className = assetClass.name;
+  // The class's own dataset names the indicator: ESG (an ESG Core rank, a whole number 1-100), community (ESG Adv).
+  const sentiment =
+    getIndicator(data.sentiment.indicator, assetClass.dataset) ?? getIndicator(data.sentiment.indicator);
+  const sentimentName = sentiment?.name ?? data.sentiment.indicator;
+  const sentimentDigits = sentiment?.rangeKind === 'rank' ? 0 : 3;
+  // ESG Core ranks come from News and Social Media only (spec §3): the panel has no source to pick.
+  const isCore = isEsgCoreClass(assetClass.code);
   const facts: [string, string | null][] = [
     ['Symbol', data.symbol],
     ['Class', className],
@@ -95,7 +109,9 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
             <dt className="text-slate-500 dark:text-slate-400">Buzz</dt>
             <dd className="text-right font-medium tabular-nums">{formatNumber(data.buzz.value, 1)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{sentimentName}</dt>
-            <dd className="text-right font-medium tabular-nums">{formatNumber(data.sentiment.value, 3)}</dd>
+            <dd className="text-right font-medium tabular-nums">
+              {formatNumber(data.sentiment.value, sentimentDigits)}
+            </dd>
             {data.price ? (
               <>
                 <dt className="text-slate-500 dark:text-slate-400">Price</dt>
@@ -129,10 +145,16 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
         fallbackGroupName={group.Name}
         controls={
           <div className="flex flex-wrap items-end gap-3">
-            <SourceSelect
-              value={source}
-              onChange={(next) => url.set({ src: next === DEFAULT_SOURCE_NAME ? null : next })}
-            />
+            {isCore ? (
+              <p className="text-slate-600 text-sm dark:text-slate-300">
+                Source: {getSource(data.source)?.label ?? data.source} (the only source of ESG Core ranks)
+              </p>
+            ) : (
+              <SourceSelect
+                value={source}
+                onChange={(next) => url.set({ src: next === DEFAULT_SOURCE_NAME ? null : next })}
+              />
+            )}
             <PeriodSelect
               label="Change over"
               value={period}

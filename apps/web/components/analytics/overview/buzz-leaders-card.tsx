@@ -5,6 +5,7 @@ import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/c
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useTopActivity } from '@/lib/analytics/use-overview';
 import { indicatorName } from './featured-chart-card';
+import { indicatorValueFormat } from './overview-rows';
 
 /** A column header short enough for a narrow screen. */
 function shortName(name: string): string {
@@ -15,6 +16,8 @@ function shortName(name: string): string {
 export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; assetHref: (asset: string) => string }) {
   const activity = useTopActivity(query);
   const data = activity.data;
+  // An ESG Core group's value is its ESG rank (1-100) averaged: a whole number, not a signed score.
+  const format = indicatorValueFormat(data?.indicator);
   return (
     <DataCard
       title="Buzz leaders"
@@ -74,8 +77,12 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
                 <td className={`py-1.5 text-right tabular-nums ${changeClass(row.buzzChange)}`}>
                   {row.buzzChange === null ? 'new' : `${formatValue(row.buzzChange * 100, 0, true)}%`}
                 </td>
-                <td className={`py-1.5 text-right tabular-nums ${changeClass(row.value)}`}>
-                  {formatValue(row.value, 2, true)}
+                <td
+                  className={`py-1.5 text-right tabular-nums ${
+                    format.signedLevel ? changeClass(row.value) : 'text-slate-700 dark:text-slate-200'
+                  }`}
+                >
+                  {formatValue(row.value, format.signedLevel ? 2 : format.digits, format.signedLevel)}
                 </td>
               </tr>
             ))}

@@ -1,26 +1,13 @@
 'use client';
 
-import { getIndicator, parseIndicatorCode } from '@moodwire/domain';
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
 import { indicatorName } from './featured-chart-card';
-import { sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
+import { indicatorValueFormat, sectorBreakdown, splitMovers, type TopnRow, type ValueFormat } from './overview-rows';
 
 const MOVERS_NUM = 5;
-
-/** Ranks and counts are whole numbers (ESG Core ranks 1-100); scores show two decimals, levels signed only when bipolar. */
-interface ValueFormat {
-  digits: number;
-  signedLevel: boolean;
-}
-
-function valueFormat(indicatorCode: string | undefined): ValueFormat {
-  const base = indicatorCode ? (parseIndicatorCode(indicatorCode)?.code ?? indicatorCode) : undefined;
-  const kind = base ? getIndicator(base)?.rangeKind : undefined;
-  return { digits: kind === 'rank' || kind === 'count' ? 0 : 2, signedLevel: kind === 'bipolar' };
-}
 
 function periodText(days: number): string {
   return days === 1 ? 'since the day before' : `over ${days} days`;
@@ -38,7 +25,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
     ? `${name}, ${data.source}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
     : null;
   const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
-  const format = valueFormat(data?.indicator);
+  const format = indicatorValueFormat(data?.indicator);
   const body = (render: () => React.ReactNode, label: string) =>
     topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <ErrorMessage error={topn.error} /> : render();
   return (
@@ -140,6 +127,11 @@ function MoverList({
   );
 }
 
+/** A level is coloured as a rise or fall only when it is bipolar: an ESG Core rank of 40 is not a fall. */
+function levelClass(value: number | null, format: ValueFormat): string {
+  return format.signedLevel ? changeClass(value) : 'text-slate-700 dark:text-slate-200';
+}
+
 function SectorTable({ rows, format }: { rows: TopnRow[]; format: ValueFormat }) {
   const sectors = sectorBreakdown(rows);
   if (sectors.length === 0) return <EmptyNote>No members with data on the day.</EmptyNote>;
@@ -179,7 +171,7 @@ function SectorTable({ rows, format }: { rows: TopnRow[]; format: ValueFormat })
                 </span>
               </span>
             </td>
-            <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.average)}`}>
+            <td className={`py-1.5 text-right tabular-nums ${levelClass(sector.average, format)}`}>
               {formatValue(sector.average, Math.max(format.digits, 1), format.signedLevel)}
             </td>
             <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.averageChange)}`}>

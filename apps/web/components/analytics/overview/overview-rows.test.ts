@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SECTOR, sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
+import { indicatorValueFormat, NO_SECTOR, sectorBreakdown, splitMovers, type TopnRow } from './overview-rows';
 
 const row = (asset: string, sector: string | null, value: number | null, delta: number | null): TopnRow => ({
   asset,
@@ -28,5 +28,16 @@ describe('sectorBreakdown', () => {
       { sector: 'X', count: 2, withValue: 1, average: 0.4, averageChange: 0.2, buzz: 4 },
       { sector: NO_SECTOR, count: 1, withValue: 1, average: -0.2, averageChange: 0, buzz: 2 },
     ]);
+  });
+});
+
+describe('indicatorValueFormat', () => {
+  it('shows ESG Core ranks as whole numbers without a sign, and bipolar scores signed with two decimals', () => {
+    expect(indicatorValueFormat('ESG')).toEqual({ digits: 0, signedLevel: false });
+    expect(indicatorValueFormat('community')).toEqual({ digits: 2, signedLevel: true });
+    expect(indicatorValueFormat('sentiment')).toEqual({ digits: 2, signedLevel: true });
+    expect(indicatorValueFormat('mp_all_sentiment')).toEqual({ digits: 2, signedLevel: true });
+    expect(indicatorValueFormat('buzz')).toEqual({ digits: 0, signedLevel: false });
+    expect(indicatorValueFormat(undefined)).toEqual({ digits: 2, signedLevel: false });
   });
 });

@@ -1,4 +1,20 @@
 /** The group overview's lists cut from one /overview-topn answer: movers up and down, and the sector breakdown. */
+import { getIndicator, parseIndicatorCode } from '@moodwire/domain';
+
+/**
+ * How an indicator's values show: ranks and counts as whole numbers (ESG Core ranks 1-100), scores with two
+ * decimals; only a bipolar level (-1..1, such as sentiment) has a sign and the rise/fall colours.
+ */
+export interface ValueFormat {
+  digits: number;
+  signedLevel: boolean;
+}
+
+export function indicatorValueFormat(indicatorCode: string | undefined): ValueFormat {
+  const base = indicatorCode ? (parseIndicatorCode(indicatorCode)?.code ?? indicatorCode) : undefined;
+  const kind = base ? getIndicator(base)?.rangeKind : undefined;
+  return { digits: kind === 'rank' || kind === 'count' ? 0 : 2, signedLevel: kind === 'bipolar' };
+}
 
 export interface TopnRow {
   asset: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { isSourceName, type SourceName } from '@moodwire/domain';
+import { getSource, isEsgCoreClass, isSourceName, type SourceName } from '@moodwire/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -18,6 +18,8 @@ import { MoversCards } from './movers-cards';
 export const OVERVIEW_DEFAULT_SOURCE: SourceName = 'News';
 /** Changes and buzz are measured over a week unless the URL names another period. */
 export const OVERVIEW_DEFAULT_PERIOD = 7;
+/** ESG Core ranks come from News and Social Media only (spec §3): its overview has no source to pick. */
+const ESG_CORE_SOURCE: SourceName = 'News_Social';
 
 /**
  * The group overview (spec §2): the featured chart, buzz leaders, top and bottom movers by the default indicator
@@ -27,7 +29,9 @@ export function OverviewView({ product, group, prefixData }: AnalyticsContext & 
   const { get, set, searchParams } = useUrlState();
   const router = useRouter();
   const sourceValue = get('src');
-  const source: SourceName = sourceValue && isSourceName(sourceValue) ? sourceValue : OVERVIEW_DEFAULT_SOURCE;
+  const isCore = isEsgCoreClass(group.Class);
+  const pickedSource: SourceName = sourceValue && isSourceName(sourceValue) ? sourceValue : OVERVIEW_DEFAULT_SOURCE;
+  const source = isCore ? ESG_CORE_SOURCE : pickedSource;
   const period = parsePeriodDays(get('period'), OVERVIEW_DEFAULT_PERIOD);
   const groupRef = { id: group.Group, assetClass: group.Class };
   // The path's class segment names the group's class (spec §2); a link with another class is sent to the right one.
@@ -51,10 +55,16 @@ export function OverviewView({ product, group, prefixData }: AnalyticsContext & 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <SourceSelect
-          value={source}
-          onChange={(next) => set({ src: next === OVERVIEW_DEFAULT_SOURCE ? null : next })}
-        />
+        {isCore ? (
+          <p className="text-slate-600 text-sm dark:text-slate-300">
+            Source: {getSource(ESG_CORE_SOURCE)?.label} (the only source of ESG Core ranks)
+          </p>
+        ) : (
+          <SourceSelect
+            value={source}
+            onChange={(next) => set({ src: next === OVERVIEW_DEFAULT_SOURCE ? null : next })}
+          />
+        )}
         <PeriodSelect
           value={period}
           onChange={(days) => set({ period: days === OVERVIEW_DEFAULT_PERIOD ? null : days })}
