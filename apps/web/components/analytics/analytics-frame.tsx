@@ -11,6 +11,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
 import { type AnalyticsProduct, type AnalyticsScreen, getAnalyticsProduct } from '@/lib/analytics/analytics-product';
+import { useAnalyticsPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { type AnalyticsGroup, usePresets } from '@/lib/analytics/use-presets';
 import { DemoDataNote } from './demo-data-note';
 import { GroupDropdown } from './group-dropdown';
@@ -66,6 +67,7 @@ export function AnalyticsFrame({
   screen,
   title,
   groupId,
+  preload,
   children,
 }: {
   product: ProductCode;
@@ -74,8 +76,11 @@ export function AnalyticsFrame({
   title?: string;
   /** The group named by the path (the overview route); otherwise the `group` query parameter is read. */
   groupId?: string;
+  /** Loads the screen's chart code; started at once with the frame's data, not after it (a stable function). */
+  preload?: () => Promise<unknown>;
   children: (context: AnalyticsContext) => ReactNode;
 }) {
+  useAnalyticsPrefetch(preload);
   const product = getAnalyticsProduct(productCode);
   const pattern = `${product.base}/${ROUTE_PATTERNS[screen]}`;
   return (

@@ -1,13 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 
 /** The published lake's days and whether its data is simulated (GET /lake-info; the same for every user). */
+export const lakeInfoQuery = queryOptions({
+  queryKey: ['lake-info'],
+  queryFn: ({ signal }) => readData(getTypedApi().GET('/lake-info', { signal })),
+  staleTime: 5 * 60_000,
+});
+
 export function useLakeInfo() {
-  return useQuery({
-    queryKey: ['lake-info'],
-    queryFn: ({ signal }) => readData(getTypedApi().GET('/lake-info', { signal })),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(lakeInfoQuery);
 }

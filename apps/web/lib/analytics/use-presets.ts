@@ -7,7 +7,7 @@ import {
   type ProductCode,
   productOfDataset,
 } from '@moodwire/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
 
@@ -26,15 +26,20 @@ async function getPresets(signal: AbortSignal): Promise<AnalyticsGroup[]> {
     }));
 }
 
+/** The preset-list query of one account (shared by the hook and the frame's prefetch). */
+export function presetsQuery(username: string | null) {
+  return queryOptions({
+    queryKey: ['presets', username],
+    queryFn: ({ signal }) => getPresets(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /**
  * The preset groups the signed-in user may pick (system groups of the lake, and watchlists for admins).
  * Keyed by username because watchlist groups are per account.
  */
 export function usePresets() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: ['presets', user?.username ?? null],
-    queryFn: ({ signal }) => getPresets(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(presetsQuery(user?.username ?? null));
 }

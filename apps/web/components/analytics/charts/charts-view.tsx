@@ -54,7 +54,10 @@ import type { CanvasSeries, ZoomWindow } from './chart-canvas';
 
 const CHART_HEIGHT = 420;
 
-const ChartCanvas = dynamic(() => import('./chart-canvas'), {
+/** The chart's code (ECharts): the frame starts loading it with the screen's data (charts-client.tsx). */
+export const loadChartCanvas = () => import('./chart-canvas');
+
+const ChartCanvas = dynamic(loadChartCanvas, {
   ssr: false,
   loading: () => <ChartSkeleton label="Loading the chart" />,
 });

@@ -16,6 +16,7 @@ import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
 import { IndustrySelect } from '@/components/analytics/pickers/industry-select';
+import { FIELD_CLASS, LabelledField, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
@@ -27,13 +28,15 @@ import { ColorLegend } from './color-legend';
 import { buildColorScale, formatIndicatorValue } from './color-scale';
 import type { HeatmapTile } from './heatmap-chart';
 import { isDay } from './heatmap-period';
-import { FIELD_CLASS, LabelledField, LabelledSelect } from './labelled-field';
 import { PeriodFields } from './period-fields';
 import { ViewToggle } from './view-toggle';
 
 const CHART_HEIGHT_CLASS = 'h-[min(70vh,560px)]';
 
-const HeatmapChart = dynamic(() => import('./heatmap-chart'), {
+/** The treemap's code (ECharts): the frame starts loading it with the screen's data (heatmaps-client.tsx). */
+export const loadHeatmapChart = () => import('./heatmap-chart');
+
+const HeatmapChart = dynamic(loadHeatmapChart, {
   ssr: false,
   loading: () => <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />,
 });
