@@ -1,5 +1,5 @@
+import { FIELD_CLASS, LabelledField, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
 import { CHANGE_SPANS, dayBefore, daysBetween, isDay } from './heatmap-period';
-import { FIELD_CLASS, LabelledField, LabelledSelect } from './labelled-field';
 
 /**
  * The day shown and what the colour measures: the level on that day or its change over a span (the `start` of

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
+import { PICKER_LABEL_CLASS, PICKER_LABEL_TEXT_CLASS, PICKER_SELECT_CLASS } from './picker-styles';
 
-import {
-  PICKER_LABEL_CLASS,
-  PICKER_LABEL_TEXT_CLASS,
-  PICKER_SELECT_CLASS,
-} from '@/components/analytics/pickers/picker-styles';
-
-/** The shared pickers' look, so these controls line up with them. */
+/** The shared pickers' look, for other controls that should line up with them. */
 export const FIELD_CLASS = PICKER_SELECT_CLASS;
 
 /** A control with its visible label (the label names the control for screen readers too). */
-export function LabelledField({ label, children }: { label: string; children: ReactNode }) {
+export function LabelledField({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child
-    <label className={PICKER_LABEL_CLASS}>
+    <label className={className ? `${PICKER_LABEL_CLASS} ${className}` : PICKER_LABEL_CLASS}>
       <span className={PICKER_LABEL_TEXT_CLASS}>{label}</span>
       {children}
     </label>
@@ -25,20 +28,25 @@ export interface SelectOption {
   label: string;
 }
 
-/** A native select with a label: keyboard and screen-reader behaviour come with the element. */
+/**
+ * A native select with its label, the shell of every picker (source, industry, period, ...): keyboard and
+ * screen-reader behaviour come with the element.
+ */
 export function LabelledSelect({
   label,
   value,
   options,
   onChange,
+  className,
 }: {
   label: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
+  className?: string;
 }) {
   return (
-    <LabelledField label={label}>
+    <LabelledField label={label} className={className}>
       <select className={FIELD_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
