@@ -8,7 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDefaultSentimentIndicator, listIndicators, SUBJECT_PICKER_CATEGORIES } from '@moodwire/domain';
+import {
+  getDefaultSentimentIndicator,
+  listIndicators,
+  PUBLIC_SERIES_DAYS,
+  SUBJECT_PICKER_CATEGORIES,
+} from '@moodwire/domain';
 import {
   closeReadPools,
   getGroupActivity,
@@ -441,6 +446,22 @@ describe('web calls over the lake', () => {
       }
       const chosen = dataOf<FeaturedChart[]>(await get('/featuredchart?groups=cur,crypto'));
       expect(chosen.map((chart) => chart.group)).toEqual(['cur', 'crypto']);
+    });
+
+    it('keeps the public featured charts to the last PUBLIC_SERIES_DAYS days of the lake', async () => {
+      const info = dataOf<{ to: string }>(await get('/lake-info'));
+      const longer = await get(`/featuredchart?groups=cur&period=${PUBLIC_SERIES_DAYS + 1}`);
+      expect(longer.statusCode).toBe(400);
+      expect(errorOf(longer).error).toContain("'period'");
+      const firstPublicDay = new Date(Date.parse(`${info.to}T00:00:00Z`) - (PUBLIC_SERIES_DAYS - 1) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const earlier = await get(`/featuredchart?groups=cur&period=2&end=${firstPublicDay}`);
+      expect(earlier.statusCode).toBe(400);
+      expect(errorOf(earlier).error).toContain("'end'");
+      expect(errorOf(earlier).error).toContain(firstPublicDay);
+      const [recent] = dataOf<FeaturedChart[]>(await get(`/featuredchart?groups=cur&period=1&end=${firstPublicDay}`));
+      expect(recent?.group).toBe('cur');
     });
 
     it('draws heatmaps of the groups as /heatmaps does, at most maxnum tiles', async () => {

@@ -10,6 +10,7 @@ import {
   getFeaturedIndicator,
   HEATMAP_DEFAULT_MAXNUM,
   type PresetGroup,
+  PUBLIC_SERIES_DAYS,
   type SourceName,
   SUBJECT_PICKER_CATEGORIES,
 } from '@moodwire/domain';
@@ -22,7 +23,16 @@ import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
-import { baseClassOf, callerGroups, findGroup, lakeEtag, notModified, readLake } from './web-common';
+import {
+  addDays,
+  badParameter,
+  baseClassOf,
+  callerGroups,
+  findGroup,
+  lakeEtag,
+  notModified,
+  readLake,
+} from './web-common';
 import {
   EndParam,
   GroupsParam,
@@ -141,7 +151,14 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             groups: GroupsParam,
             src: SourceParam(DEFAULT_SOURCE),
             end: EndParam,
-            period: PeriodParam(FEATURED_DAYS),
+            period: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: PUBLIC_SERIES_DAYS,
+                default: FEATURED_DAYS,
+                description: `Days back from end (at most ${PUBLIC_SERIES_DAYS}: public content)`,
+              }),
+            ),
             window: WindowParam,
           }),
           response: {
@@ -159,6 +176,14 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const { groups, variant } = await pickGroups(app, request, lake, query.groups);
         const source = parseSource(query.src, DEFAULT_SOURCE);
         const span = parseSpan({ end: query.end, period: query.period ?? FEATURED_DAYS }, lake);
+        // Anyone may call this: like /public-asset it shows only the recent window, the history needs a sign-in.
+        const firstPublicDay = addDays(lake.manifest.to, 1 - PUBLIC_SERIES_DAYS);
+        if (span.start !== undefined && span.start < firstPublicDay) {
+          throw badParameter(
+            'end',
+            `public featured charts cover the last ${PUBLIC_SERIES_DAYS} days of the data (from ${firstPublicDay}); sign in for the full history`,
+          );
+        }
         if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const key = requestKey(request.url, lake.buildId, variant);
         return lakes.flights.run(key, () =>
