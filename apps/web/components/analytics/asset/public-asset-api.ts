@@ -11,8 +11,10 @@ function apiUrl(): string {
   return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
 
+export type PublicAssetSummary = Awaited<ReturnType<typeof fetchPublicAsset>>;
+
 export type PublicAssetResult =
-  | { kind: 'ok'; asset: Awaited<ReturnType<typeof fetchPublicAsset>> }
+  | { kind: 'ok'; asset: PublicAssetSummary }
   | { kind: 'unknown' }
   | { kind: 'error'; error: unknown };
 

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/app-shell/page-frame';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDay, formatNumber } from './format';
 import type { PublicAssetResult } from './public-asset-api';
+import { PublicAssetChart } from './public-asset-chart';
 
 /**
  * The public, server-rendered summary of an asset (issue 5 'Public data pages'): what GET /public-asset gives
@@ -60,6 +61,8 @@ export function PublicAssetPage({ assetId, result }: { assetId: string; result: 
             ))}
           </dl>
         )}
+        <h3 className="font-medium text-slate-700 text-sm dark:text-slate-200">The last {asset.series.days} days</h3>
+        <PublicAssetChart asset={asset} />
         <p className="text-slate-500 text-xs dark:text-slate-400">
           Source: news and social media combined. {asset.sentiment.name} is the default sentiment indicator of{' '}
           {asset.className.toLowerCase()}; buzz is the weighted count of mentions. Demo data is simulated.
