@@ -12,7 +12,13 @@ async function both(options: Omit<GetSeriesOptions, 'dataDir'>) {
   const full = { ...options, dataDir };
   const indicator = options.indicators[0] ?? '';
   const [rows, series] = await Promise.all([getSeriesRows(full), getSeries(full)]);
-  const head = { asset: options.assetCode, name: 'Name "quoted" é', class: options.assetClass, indicator };
+  const head = {
+    asset: options.assetCode,
+    name: 'Name "quoted" é',
+    symbol: 'AB.L',
+    class: options.assetClass,
+    indicator,
+  };
   const expected = JSON.stringify({
     data: {
       ...head,

@@ -165,6 +165,9 @@ function AnalyticsFrameBody({
               <Link
                 key={tab.screen}
                 href={tabHref(product, tab.screen, group)}
+                // The tabs' route payloads are small and fetched on click; prefetching them took the browser's few
+                // connections while the screen's own data was loading.
+                prefetch={false}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={clsx(
                   'whitespace-nowrap rounded-md px-3 py-1.5 font-medium text-sm',

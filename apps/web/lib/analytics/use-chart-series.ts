@@ -1,7 +1,7 @@
 'use client';
 
 import { type AssetClassCode, getAssetClass, isAssetClassCode } from '@moodwire/domain';
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
 import {
@@ -52,14 +52,30 @@ async function getChartAsset(ref: string, groupClass: AssetClassCode, signal: Ab
   }
 }
 
-/** The chart's assets (name, display symbol, class), one query each, in path order. */
-export function useChartAssets(ids: readonly string[], groupClass: AssetClassCode) {
+const ASSET_STALE_MS = 5 * 60_000;
+
+/** The cache key of a chart asset's summary (the series answers fill it too, see useChartSeries). */
+export function chartAssetQueryKey(username: string | null, ref: string, groupClass: AssetClassCode) {
+  return ['chart-asset', username, ref, groupClass] as const;
+}
+
+/**
+ * The chart's assets (name, display symbol, class), one query each, in path order. `isEnabled(index)` holds an
+ * asset's summary call back while its series load: their answers name the asset, so the call is usually not
+ * needed, and the browser's few connections go to the series first.
+ */
+export function useChartAssets(
+  ids: readonly string[],
+  groupClass: AssetClassCode,
+  isEnabled: (index: number) => boolean = () => true,
+) {
   const { user } = useSession();
   return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['chart-asset', user?.username ?? null, id, groupClass],
+    queries: ids.map((id, index) => ({
+      queryKey: chartAssetQueryKey(user?.username ?? null, id, groupClass),
       queryFn: ({ signal }: { signal: AbortSignal }) => getChartAsset(id, groupClass, signal),
-      staleTime: 5 * 60_000,
+      enabled: isEnabled(index),
+      staleTime: ASSET_STALE_MS,
       retry: false,
     })),
   });
@@ -78,25 +94,86 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function fetchSeries(request: SeriesRequest, range: SeriesWindow, signal: AbortSignal): Promise<ChartPoint[]> {
+type TrmiRequest = Extract<SeriesRequest, { kind: 'trmi' }>;
+type TrmiAnswer = Awaited<ReturnType<typeof readTrmi>>;
+
+function readTrmi(request: TrmiRequest, range: SeriesWindow, signal?: AbortSignal) {
   const api = getTypedApi();
+  const query = {
+    asset: request.asset,
+    cvar: request.indicator,
+    src: request.source,
+    start: range.start,
+    end: range.end,
+    window: range.window,
+    ...(request.group ? { group: request.group } : {}),
+  };
+  return readData(
+    range.frequency === 'hourly'
+      ? api.GET('/asset-trmi-hou', { params: { query }, signal })
+      : api.GET('/asset-trmi3', { params: { query }, signal }),
+  );
+}
+
+/**
+ * Series calls in flight, so that two series of one answer (an indicator and, unsmoothed, the buzz every answer
+ * carries) make one request. Without an abort signal: the other series may still want the answer.
+ */
+const trmiInFlight = new Map<string, Promise<TrmiAnswer>>();
+
+function readTrmiShared(request: TrmiRequest, range: SeriesWindow): Promise<TrmiAnswer> {
+  const key = JSON.stringify([request, range]);
+  let answer = trmiInFlight.get(key);
+  if (!answer) {
+    answer = readTrmi(request, range).finally(() => trmiInFlight.delete(key));
+    trmiInFlight.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * The indicator whose answer also gives a buzz series: unsmoothed, every /asset-trmi3 answer carries the window's
+ * buzz, equal to the buzz series itself, so buzz beside another indicator of the same asset costs no call.
+ */
+function buzzCarrier(request: SeriesRequest, all: readonly PlannedSeries[], range: SeriesWindow): TrmiRequest | null {
+  if (request.kind !== 'trmi' || request.indicator !== 'buzz' || range.window !== 1) return null;
+  for (const other of all) {
+    const candidate = other.request;
+    if (
+      candidate?.kind === 'trmi' &&
+      candidate.indicator !== 'buzz' &&
+      candidate.asset === request.asset &&
+      candidate.source === request.source &&
+      candidate.group === request.group
+    ) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+interface FetchContext {
+  range: SeriesWindow;
+  signal: AbortSignal;
+  /** Another series of the same asset whose answer carries this (buzz) series. */
+  carrier: TrmiRequest | null;
+  /** Receives what a series answer says of its asset (name, symbol, class). */
+  onAsset: (answer: TrmiAnswer) => void;
+}
+
+async function fetchSeries(request: SeriesRequest, context: FetchContext): Promise<ChartPoint[]> {
+  const api = getTypedApi();
+  const { range, signal } = context;
   const { start, end } = range;
   switch (request.kind) {
     case 'trmi': {
-      const query = {
-        asset: request.asset,
-        cvar: request.indicator,
-        src: request.source,
-        start,
-        end,
-        window: range.window,
-        ...(request.group ? { group: request.group } : {}),
-      };
-      const series = await readData(
-        range.frequency === 'hourly'
-          ? api.GET('/asset-trmi-hou', { params: { query }, signal })
-          : api.GET('/asset-trmi3', { params: { query }, signal }),
-      );
+      if (context.carrier) {
+        const carried = await readTrmiShared(context.carrier, range);
+        context.onAsset(carried);
+        return carried.points.map((point) => [Date.parse(point.date), point.buzz]);
+      }
+      const series = await readTrmiShared(request, range);
+      context.onAsset(series);
       return series.points.map((point) => [Date.parse(point.date), point.value]);
     }
     case 'esg': {
@@ -181,14 +258,45 @@ export interface LoadedSeries {
   error: unknown;
 }
 
+/**
+ * Fills an asset's summary from a series answer (name, symbol, class) unless the cache has it, when the answer
+ * is of the class the chart planned the asset in; the summary call is then not made.
+ */
+function seedChartAsset(
+  queryClient: QueryClient,
+  username: string | null,
+  groupClass: AssetClassCode,
+  asset: ChartAsset,
+  answer: TrmiAnswer,
+) {
+  if (answer.asset !== asset.id || answer.class !== asset.assetClass) return;
+  const key = chartAssetQueryKey(username, asset.ref, groupClass);
+  if (queryClient.getQueryData(key) !== undefined) return;
+  const seeded: ChartAsset = { ...asset, name: answer.name, symbol: answer.symbol };
+  queryClient.setQueryData(key, seeded);
+}
+
 /** The planned series' points (series that do not apply to their asset are not fetched). */
-export function useChartSeries(planned: readonly PlannedSeries[], range: SeriesWindow | null): LoadedSeries[] {
+export function useChartSeries(
+  planned: readonly PlannedSeries[],
+  range: SeriesWindow | null,
+  groupClass: AssetClassCode,
+): LoadedSeries[] {
   const { user } = useSession();
+  const queryClient = useQueryClient();
+  const username = user?.username ?? null;
   const results = useQueries({
     queries: planned.map((one) => ({
       queryKey: [...(one.request && range ? requestKey(one.request, range) : ['chart-series', 'none']), user?.username],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        one.request && range ? fetchSeries(one.request, range, signal) : Promise.resolve<ChartPoint[]>([]),
+        one.request && range
+          ? fetchSeries(one.request, {
+              range,
+              signal,
+              carrier: buzzCarrier(one.request, planned, range),
+              onAsset: (answer) => seedChartAsset(queryClient, username, groupClass, one.asset, answer),
+            })
+          : Promise.resolve<ChartPoint[]>([]),
       enabled: one.request !== null && range !== null,
       staleTime: STALE_MS,
       retry: false,

@@ -3497,6 +3497,7 @@ export interface paths {
                          *       "data": {
                          *         "asset": "4295905573",
                          *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.OQ",
                          *         "class": "equ",
                          *         "indicator": "sentiment",
                          *         "source": "News_Social",
@@ -3516,6 +3517,7 @@ export interface paths {
                              * @example {
                              *       "asset": "4295905573",
                              *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.OQ",
                              *       "class": "equ",
                              *       "indicator": "sentiment",
                              *       "source": "News_Social",
@@ -3532,6 +3534,8 @@ export interface paths {
                             data: {
                                 asset: string;
                                 name: string;
+                                /** @description Display symbol (spec §9) */
+                                symbol: string;
                                 class: string;
                                 indicator: string;
                                 source: string;
@@ -3656,6 +3660,7 @@ export interface paths {
                          *       "data": {
                          *         "asset": "4295905573",
                          *         "name": "Apple Inc",
+                         *         "symbol": "AAPL.OQ",
                          *         "class": "equ",
                          *         "indicator": "sentiment",
                          *         "source": "News_Social",
@@ -3675,6 +3680,7 @@ export interface paths {
                              * @example {
                              *       "asset": "4295905573",
                              *       "name": "Apple Inc",
+                             *       "symbol": "AAPL.OQ",
                              *       "class": "equ",
                              *       "indicator": "sentiment",
                              *       "source": "News_Social",
@@ -3691,6 +3697,8 @@ export interface paths {
                             data: {
                                 asset: string;
                                 name: string;
+                                /** @description Display symbol (spec §9) */
+                                symbol: string;
                                 class: string;
                                 indicator: string;
                                 source: string;
@@ -6154,7 +6162,7 @@ export interface paths {
                      * @example 2026-06-30
                      */
                     end?: string;
-                    /** @description Days back from end when no start */
+                    /** @description Days back from end (at most 90: public content) */
                     period?: number;
                     /** @description Buzz-weighted smoothing over this many windows */
                     window?: number;

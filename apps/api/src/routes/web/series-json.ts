@@ -9,6 +9,7 @@ import type { SeriesRows } from '@moodwire/warehouse';
 export interface SeriesHead {
   asset: string;
   name: string;
+  symbol: string;
   class: string;
   indicator: string;
   source: string;
@@ -16,9 +17,9 @@ export interface SeriesHead {
 }
 
 export function seriesJson(head: SeriesHead, rows: SeriesRows): string {
-  let out = `{"data":{"asset":${JSON.stringify(head.asset)},"name":${JSON.stringify(head.name)},"class":${JSON.stringify(
-    head.class,
-  )},"indicator":${JSON.stringify(head.indicator)},"source":${JSON.stringify(head.source)},"window":${head.window},"points":[`;
+  let out = `{"data":{"asset":${JSON.stringify(head.asset)},"name":${JSON.stringify(head.name)},"symbol":${JSON.stringify(
+    head.symbol,
+  )},"class":${JSON.stringify(head.class)},"indicator":${JSON.stringify(head.indicator)},"source":${JSON.stringify(head.source)},"window":${head.window},"points":[`;
   const column = rows.columns[0];
   const { buzz, first, end } = rows;
   for (let i = first; i < end; i++) {

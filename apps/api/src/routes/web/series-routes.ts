@@ -2,6 +2,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   getDefaultSentimentIndicator,
+  getDisplaySymbol,
   getSource,
   LOGIN,
   requireAssetClass,
@@ -21,6 +22,7 @@ const SeriesSchema = Type.Object(
   {
     asset: Type.String(),
     name: Type.String(),
+    symbol: Type.String({ description: 'Display symbol (spec §9)' }),
     class: Type.String(),
     indicator: Type.String(),
     source: Type.String(),
@@ -34,6 +36,7 @@ const SeriesSchema = Type.Object(
       {
         asset: '4295905573',
         name: 'Apple Inc',
+        symbol: 'AAPL.OQ',
         class: 'equ',
         indicator: 'sentiment',
         source: 'News_Social',
@@ -138,7 +141,14 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 dataDir: lakes.dataDir,
               }),
             );
-            const head = { asset: asset.id, name: asset.name, class: classCode, indicator, source: rows.dataType };
+            const head = {
+              asset: asset.id,
+              name: asset.name,
+              symbol: getDisplaySymbol(asset),
+              class: classCode,
+              indicator,
+              source: rows.dataType,
+            };
             return seriesJson({ ...head, window: rows.smoothing }, rows);
           });
           // Already JSON: sent as is (the response schema documents it; serialising it again would cost as much).

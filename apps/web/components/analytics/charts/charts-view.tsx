@@ -17,9 +17,9 @@ import {
   SPECIAL_SERIES,
   sourceNameOf,
 } from '@moodwire/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Download, ImageDown, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
@@ -45,9 +45,11 @@ import {
   RANGE_PRESETS,
   resolveFetchRange,
 } from '@/lib/analytics/chart-url-state';
-import { useChartAssets, useChartSeries } from '@/lib/analytics/use-chart-series';
+import { chartAssetQueryKey, useChartAssets, useChartSeries } from '@/lib/analytics/use-chart-series';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
+import { lazyModule, useLazyModule } from '@/lib/lazy/use-lazy-module';
+import { useSession } from '@/lib/session/use-session';
 import { useTheme } from '@/lib/theme/use-theme';
 import { AssetPicker } from './asset-picker';
 import type { CanvasSeries, ZoomWindow } from './chart-canvas';
@@ -55,12 +57,8 @@ import type { CanvasSeries, ZoomWindow } from './chart-canvas';
 const CHART_HEIGHT = 420;
 
 /** The chart's code (ECharts): the frame starts loading it with the screen's data (charts-client.tsx). */
-export const loadChartCanvas = () => import('./chart-canvas');
-
-const ChartCanvas = dynamic(loadChartCanvas, {
-  ssr: false,
-  loading: () => <ChartSkeleton label="Loading the chart" />,
-});
+const chartCanvasModule = lazyModule(() => import('./chart-canvas'));
+export const loadChartCanvas = chartCanvasModule.load;
 
 function ChartSkeleton({ label }: { label: string }) {
   return (
@@ -206,19 +204,25 @@ export function ChartsView({ product, group }: AnalyticsContext) {
   );
 
   const lake = useLakeInfo();
+  const canvasCode = useLazyModule(chartCanvasModule);
+  const ChartCanvas = canvasCode.module?.default;
   const range = useMemo(
     () =>
       lake.data ? { ...resolveFetchRange(state, lake.data), frequency: state.frequency, window: state.window } : null,
     [lake.data, state],
   );
 
-  const assetQueries = useChartAssets(state.assets, groupClass);
-  // Until an asset's name and class arrive, it is planned in the class its path names (else the group's), so that
-  // its series are fetched at once rather than after the look-up; the same requests keep their cached answers.
-  const assets = state.assets.flatMap((ref, index): ChartAsset[] => {
-    const query = assetQueries[index];
-    if (query?.data) return [query.data];
-    if (query?.error) return [];
+  // The series are planned from the path at once (the class it names, else the group's) and their calls go out
+  // first; an asset's summary (name, symbol, class) usually comes with its series' answers (useChartSeries fills
+  // the cache), so its own call is held back until the series have loaded and then rarely made.
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const username = user?.username ?? null;
+  const assets = state.assets.flatMap((ref): ChartAsset[] => {
+    const summary = queryClient.getQueryState<ChartAsset>(chartAssetQueryKey(username, ref, groupClass));
+    if (summary?.data) return [summary.data];
+    // An asset the summary call does not know is listed with its error, not charted.
+    if (summary?.status === 'error') return [];
     const { id, assetClass } = parseAssetRef(ref);
     const provisionalClass = assetClass ?? groupClass;
     return [
@@ -231,11 +235,6 @@ export function ChartsView({ product, group }: AnalyticsContext) {
         className: getAssetClass(provisionalClass)?.name ?? '',
       },
     ];
-  });
-  const isAssetsPending = assetQueries.some((query) => query.isPending);
-  const assetErrors = state.assets.flatMap((id, index) => {
-    const error = assetQueries[index]?.error;
-    return error ? [{ id, error }] : [];
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: assets are rebuilt per render; their ids and classes decide the plan
@@ -255,7 +254,18 @@ export function ChartsView({ product, group }: AnalyticsContext) {
       groupClass,
     ],
   );
-  const loaded = useChartSeries(planned, range);
+  const loaded = useChartSeries(planned, range, groupClass);
+  const assetQueries = useChartAssets(state.assets, groupClass, (index) => {
+    const ref = state.assets[index];
+    const own = loaded.filter((one) => one.planned.asset.ref === ref);
+    // Held back while its series load, unless none of them is a series call that names the asset.
+    return !own.some((one) => one.planned.request?.kind === 'trmi' && one.isPending);
+  });
+  const isAssetsFetching = assetQueries.some((query) => query.isFetching);
+  const assetErrors = state.assets.flatMap((id, index) => {
+    const error = assetQueries[index]?.error;
+    return error ? [{ id, error }] : [];
+  });
   const hidden = new Set(state.hidden);
 
   const colours = new Map(planned.map((one, index) => [one.key, PALETTE[index % PALETTE.length] ?? '#2563eb']));
@@ -276,8 +286,9 @@ export function ChartsView({ product, group }: AnalyticsContext) {
     [plotted.map((one) => `${one.planned.key}@${one.updatedAt}@${colours.get(one.planned.key)}`).join(',')],
   );
 
+  // A summary call in flight may still move an asset to another class (and its series with it).
   const isPending =
-    lake.isPending || isAssetsPending || loaded.some((one) => one.isPending && !hidden.has(one.planned.key));
+    lake.isPending || isAssetsFetching || loaded.some((one) => one.isPending && !hidden.has(one.planned.key));
   const wanted = loaded.filter((one) => one.planned.request !== null && !hidden.has(one.planned.key));
   const failed = wanted.filter((one) => one.error);
 
@@ -604,6 +615,12 @@ export function ChartsView({ product, group }: AnalyticsContext) {
             No data for this selection between {range?.start} and {range?.end}. Try another date range, source or
             indicator.
           </p>
+        ) : !ChartCanvas ? (
+          canvasCode.error ? (
+            <ErrorMessage error={canvasCode.error} />
+          ) : (
+            <ChartSkeleton label="Loading the chart" />
+          )
         ) : (
           <ChartCanvas
             series={canvasSeries}
@@ -621,7 +638,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
         {assetErrors.map(({ id, error }) => (
           <ErrorMessage key={id} error={`Asset '${id}': ${getErrorMessage(error)}`} />
         ))}
-        {planned.length === 0 && !isAssetsPending ? (
+        {planned.length === 0 && !isAssetsFetching ? (
           <p className="text-slate-500 text-sm dark:text-slate-400">No series: add an asset and an indicator.</p>
         ) : (
           <ul aria-label="Plotted series" className="flex flex-col divide-y divide-slate-100 dark:divide-slate-800">

@@ -9,7 +9,6 @@ import {
   requireAssetClass,
 } from '@moodwire/domain';
 import { clsx } from 'clsx';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
@@ -24,6 +23,7 @@ import { useHeatmap, useHeatmapAssets } from '@/lib/analytics/use-heatmap';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { countryName } from '@/lib/geo/world-countries-map';
+import { lazyModule, useLazyModule } from '@/lib/lazy/use-lazy-module';
 import { ColorLegend } from './color-legend';
 import { buildColorScale, formatIndicatorValue } from './color-scale';
 import type { HeatmapTile } from './heatmap-chart';
@@ -34,12 +34,8 @@ import { ViewToggle } from './view-toggle';
 const CHART_HEIGHT_CLASS = 'h-[min(70vh,560px)]';
 
 /** The treemap's code (ECharts): the frame starts loading it with the screen's data (heatmaps-client.tsx). */
-export const loadHeatmapChart = () => import('./heatmap-chart');
-
-const HeatmapChart = dynamic(loadHeatmapChart, {
-  ssr: false,
-  loading: () => <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />,
-});
+const heatmapChartModule = lazyModule(() => import('./heatmap-chart'));
+export const loadHeatmapChart = heatmapChartModule.load;
 
 const MAXNUM_CHOICES = [25, 50, 100, 200, 500];
 /** The server's bound of maxnum (spec §7 /heatmaps). */
@@ -59,6 +55,8 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
   const url = useUrlState();
   const router = useRouter();
   const lake = useLakeInfo();
+  const chartCode = useLazyModule(heatmapChartModule);
+  const HeatmapChart = chartCode.module?.default;
   const groupClass = group.Class as AssetClassCode;
   const assetClass = requireAssetClass(groupClass);
   // /heatmaps reads an ESG group's own dataset (ESG Core ranks, ESG Advanced scores) and a regional group's base class.
@@ -247,14 +245,22 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
         <>
           {view === 'chart' ? (
             <div className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
-              <HeatmapChart
-                tiles={tiles}
-                scale={scale}
-                sizeLabel={sizeLabel}
-                colorLabel={colorLabel}
-                ariaLabel={`Heatmap of ${group.Name}: ${tiles.length} assets sized by ${sizeLabel} and coloured by ${colorLabel}. The Table view lists the same data.`}
-                onOpenAsset={openAsset}
-              />
+              {!HeatmapChart ? (
+                chartCode.error ? (
+                  <ErrorMessage error={chartCode.error} />
+                ) : (
+                  <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />
+                )
+              ) : (
+                <HeatmapChart
+                  tiles={tiles}
+                  scale={scale}
+                  sizeLabel={sizeLabel}
+                  colorLabel={colorLabel}
+                  ariaLabel={`Heatmap of ${group.Name}: ${tiles.length} assets sized by ${sizeLabel} and coloured by ${colorLabel}. The Table view lists the same data.`}
+                  onOpenAsset={openAsset}
+                />
+              )}
             </div>
           ) : (
             <HeatmapTable
