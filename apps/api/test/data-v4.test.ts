@@ -293,19 +293,32 @@ describe('data API v4', () => {
         ).body,
       );
       expect(daily.rows.map((row) => row[3])).toEqual([`${day}T20:30:00.000Z`]);
+      // Hourly rows exist only for the hours with recent documents (the simulated day decides which): take four
+      // consecutive rows of a recent day and ask from the first (inclusive) to the fourth (exclusive).
+      let times: string[] = [];
+      for (let back = 2; back < 10 && times.length < 4; back += 1) {
+        const from = dayAfter(last(), -back);
+        const whole = await get(
+          dataUrl(
+            'equ',
+            'hou',
+            company.assetCode,
+            `start_date=${from}&end_date=${dayAfter(from)}&datatype=News_Social&datacols=sentiment`,
+          ),
+        );
+        times = parseCsv(whole.body).rows.map((row) => row[3] ?? '');
+      }
+      expect(times.length).toBeGreaterThanOrEqual(4);
+      const [first, second, third, fourth] = times as [string, string, string, string];
       const hourly = await get(
         dataUrl(
           'equ',
           'hou',
           company.assetCode,
-          `start_date=${day}T05:00&end_date=${day}T08:00:00Z&datatype=News_Social&datacols=sentiment`,
+          `start_date=${first.slice(0, 16)}&end_date=${fourth.slice(0, 19)}Z&datatype=News_Social&datacols=sentiment`,
         ),
       );
-      expect(parseCsv(hourly.body).rows.map((row) => row[3])).toEqual([
-        `${day}T05:00:00.000Z`,
-        `${day}T06:00:00.000Z`,
-        `${day}T07:00:00.000Z`,
-      ]);
+      expect(parseCsv(hourly.body).rows.map((row) => row[3])).toEqual([first, second, third]);
     });
 
     it('gives every data type unless datatype names some', async () => {
