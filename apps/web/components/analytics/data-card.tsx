@@ -61,13 +61,6 @@ export function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="py-6 text-center text-slate-500 text-sm dark:text-slate-400">{children}</p>;
 }
 
-/** A number with `digits` decimals; a dash when missing; a plus sign on rises when `signed`. */
-export function formatValue(value: number | null | undefined, digits = 2, signed = false): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return signed && value > 0 ? `+${text}` : text;
-}
-
 /** Green for a rise, red for a fall (both readable in dark mode). */
 export function changeClass(value: number | null | undefined): string {
   if (value === null || value === undefined || value === 0) return 'text-slate-600 dark:text-slate-300';

@@ -3,8 +3,9 @@
 import { getIndicator } from '@moodwire/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import Link from 'next/link';
-import { changeClass, EmptyNote, formatValue } from '@/components/analytics/data-card';
+import { changeClass, EmptyNote } from '@/components/analytics/data-card';
 import { useUrlState } from '@/lib/analytics/use-url-state';
+import { formatNumber } from '@/lib/format/format-number';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { FeaturedHeatmapData } from '@/lib/markets/use-featured';
 
@@ -118,10 +119,10 @@ export function MarketAssetsTable({ heatmap }: { heatmap: FeaturedHeatmapData })
                   </td>
                 ) : null}
                 <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-                  {formatValue(tile.size, 1)}
+                  {formatNumber(tile.size, 1)}
                 </td>
                 <td className={`py-1.5 text-right tabular-nums ${changeClass(tile.color)}`}>
-                  {formatValue(tile.color, 2, true)}
+                  {formatNumber(tile.color, 2, true)}
                 </td>
               </tr>
             ))}

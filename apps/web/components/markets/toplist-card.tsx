@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { changeClass, DataCard, EmptyNote, formatValue } from '@/components/analytics/data-card';
+import { changeClass, DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { indicatorName } from '@/components/analytics/overview/featured-chart-card';
+import { formatNumber } from '@/lib/format/format-number';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { ToplistData } from '@/lib/markets/use-featured';
 
@@ -58,11 +59,13 @@ function RowList({
             <Link
               href={publicAssetHref(row.asset, assetClass)}
               className="min-w-0 flex-1 truncate text-brand-600 hover:underline dark:text-brand-100"
-              title={`${row.name} (${row.symbol}): buzz ${formatValue(row.buzz, 1)}`}
+              title={`${row.name} (${row.symbol}): buzz ${formatNumber(row.buzz, 1)}`}
             >
               {row.name}
             </Link>
-            <span className={`shrink-0 tabular-nums ${changeClass(row.value)}`}>{formatValue(row.value, 2, true)}</span>
+            <span className={`shrink-0 tabular-nums ${changeClass(row.value)}`}>
+              {formatNumber(row.value, 2, true)}
+            </span>
           </li>
         ))}
       </ol>

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type AssetContext, useAssetActivity } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from './format';
+import { formatDay, formatNumber } from '@/lib/format/format-number';
 
 const SENTIMENT_CLASS: Record<string, string> = {
   Positive: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',

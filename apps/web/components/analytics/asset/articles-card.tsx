@@ -4,7 +4,7 @@ import { MESSAGES } from '@moodwire/domain';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useAssetArticles } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from './format';
+import { formatDay, formatNumber } from '@/lib/format/format-number';
 
 function isRefusal(error: unknown): boolean {
   return error !== null && typeof error === 'object' && (error as { status?: number }).status === 403;

@@ -17,10 +17,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
 import { type AssetContext, isUnknownAsset, useAssetSummary } from '@/lib/analytics/use-asset-page';
 import { useUrlState } from '@/lib/analytics/use-url-state';
+import { formatNumber } from '@/lib/format/format-number';
 import { ActivityCard } from './activity-card';
 import { ArticlesCard } from './articles-card';
 import { AssetChartCard } from './asset-chart-card';
-import { formatNumber } from './format';
 import { RanksPanel } from './ranks-panel';
 
 const CHART_PERIODS = [30, 90, 365];

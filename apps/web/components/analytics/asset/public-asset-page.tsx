@@ -2,7 +2,7 @@ import { MESSAGES } from '@moodwire/domain';
 import Link from 'next/link';
 import { PageFrame } from '@/components/app-shell/page-frame';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatDay, formatNumber } from './format';
+import { formatDay, formatNumber } from '@/lib/format/format-number';
 import type { PublicAssetResult } from './public-asset-api';
 import { PublicAssetChart } from './public-asset-chart';
 

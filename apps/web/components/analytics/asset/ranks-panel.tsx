@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type AssetContext, useAssetRanks } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from './format';
+import { formatDay, formatNumber } from '@/lib/format/format-number';
 
 const digitsOf = (rangeKind: string) => (rangeKind === 'count' ? 1 : rangeKind === 'rank' ? 0 : 3);
 

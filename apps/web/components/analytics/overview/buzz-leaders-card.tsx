@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
+import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useTopActivity } from '@/lib/analytics/use-overview';
+import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
 import { indicatorValueFormat } from './overview-rows';
 
@@ -66,23 +67,23 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
                   <Link
                     href={assetHref(row.asset)}
                     className="text-brand-600 hover:underline dark:text-brand-100"
-                    title={`${row.name} (${row.symbol}): buzz ${formatValue(row.buzz, 1)}`}
+                    title={`${row.name} (${row.symbol}): buzz ${formatNumber(row.buzz, 1)}`}
                   >
                     {row.name}
                   </Link>
                 </td>
                 <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-                  {formatValue(row.share * 100, 1)}%
+                  {formatNumber(row.share * 100, 1)}%
                 </td>
                 <td className={`py-1.5 text-right tabular-nums ${changeClass(row.buzzChange)}`}>
-                  {row.buzzChange === null ? 'new' : `${formatValue(row.buzzChange * 100, 0, true)}%`}
+                  {row.buzzChange === null ? 'new' : `${formatNumber(row.buzzChange * 100, 0, true)}%`}
                 </td>
                 <td
                   className={`py-1.5 text-right tabular-nums ${
                     format.signedLevel ? changeClass(row.value) : 'text-slate-700 dark:text-slate-200'
                   }`}
                 >
-                  {formatValue(row.value, format.signedLevel ? 2 : format.digits, format.signedLevel)}
+                  {formatNumber(row.value, format.signedLevel ? 2 : format.digits, format.signedLevel)}
                 </td>
               </tr>
             ))}
@@ -91,7 +92,7 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
       )}
       {data ? (
         <p className="text-slate-500 text-xs dark:text-slate-400">
-          Group buzz in the period: {formatValue(data.totalBuzz, 0)}. {indicatorName(data.indicator)} averaged over the
+          Group buzz in the period: {formatNumber(data.totalBuzz, 0)}. {indicatorName(data.indicator)} averaged over the
           period, weighted by buzz.
         </p>
       ) : null}

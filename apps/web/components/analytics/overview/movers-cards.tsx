@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { changeClass, DataCard, EmptyNote, formatValue, SkeletonList } from '@/components/analytics/data-card';
+import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
+import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
 import { indicatorValueFormat, sectorBreakdown, splitMovers, type TopnRow, type ValueFormat } from './overview-rows';
 
@@ -109,16 +110,16 @@ function MoverList({
               <Link
                 href={assetHref(row.asset)}
                 className="text-brand-600 hover:underline dark:text-brand-100"
-                title={`${row.name}${row.sector ? ` (${row.sector})` : ''}: buzz ${formatValue(row.buzz, 1)}`}
+                title={`${row.name}${row.sector ? ` (${row.sector})` : ''}: buzz ${formatNumber(row.buzz, 1)}`}
               >
                 {row.name}
               </Link>
             </td>
             <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-              {formatValue(row.value, format.digits, format.signedLevel)}
+              {formatNumber(row.value, format.digits, format.signedLevel)}
             </td>
             <td className={`py-1.5 text-right font-medium tabular-nums ${changeClass(row.delta)}`}>
-              {formatValue(row.delta, format.digits, true)}
+              {formatNumber(row.delta, format.digits, true)}
             </td>
           </tr>
         ))}
@@ -172,10 +173,10 @@ function SectorTable({ rows, format }: { rows: TopnRow[]; format: ValueFormat })
               </span>
             </td>
             <td className={`py-1.5 text-right tabular-nums ${levelClass(sector.average, format)}`}>
-              {formatValue(sector.average, Math.max(format.digits, 1), format.signedLevel)}
+              {formatNumber(sector.average, Math.max(format.digits, 1), format.signedLevel)}
             </td>
             <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.averageChange)}`}>
-              {formatValue(sector.averageChange, Math.max(format.digits, 1), true)}
+              {formatNumber(sector.averageChange, Math.max(format.digits, 1), true)}
             </td>
           </tr>
         ))}

@@ -1,4 +1,4 @@
-/** Numbers of the asset page: a dash for a missing value. */
+/** A number as the analytics cards show it: `digits` decimals, a dash when missing, a plus sign on rises if `signed`. */
 export function formatNumber(value: number | null | undefined, digits: number, signed = false): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
