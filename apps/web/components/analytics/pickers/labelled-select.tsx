@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PICKER_LABEL_CLASS, PICKER_LABEL_TEXT_CLASS, PICKER_SELECT_CLASS } from './picker-styles';
 
 /** The shared pickers' look, for other controls that should line up with them. */
@@ -30,7 +30,8 @@ export interface SelectOption {
 
 /**
  * A native select with its label, the shell of every picker (source, industry, period, ...): keyboard and
- * screen-reader behaviour come with the element.
+ * screen-reader behaviour come with the element. The label names the select by `htmlFor` rather than by wrapping
+ * it, so the select's accessible name is the label alone (a wrapped select would add its chosen option to it).
  */
 export function LabelledSelect({
   label,
@@ -45,15 +46,19 @@ export function LabelledSelect({
   onChange: (value: string) => void;
   className?: string;
 }) {
+  const id = useId();
   return (
-    <LabelledField label={label} className={className}>
-      <select className={FIELD_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
+    <div className={className ? `${PICKER_LABEL_CLASS} ${className}` : PICKER_LABEL_CLASS}>
+      <label htmlFor={id} className={PICKER_LABEL_TEXT_CLASS}>
+        {label}
+      </label>
+      <select id={id} className={FIELD_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </LabelledField>
+    </div>
   );
 }
