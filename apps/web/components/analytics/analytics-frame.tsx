@@ -11,7 +11,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
 import { type AnalyticsProduct, type AnalyticsScreen, getAnalyticsProduct } from '@/lib/analytics/analytics-product';
-import { useAnalyticsPrefetch } from '@/lib/analytics/use-analytics-prefetch';
+import { type ScreenPrefetch, useAnalyticsPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { type AnalyticsGroup, usePresets } from '@/lib/analytics/use-presets';
 import { DemoDataNote } from './demo-data-note';
 import { GroupDropdown } from './group-dropdown';
@@ -47,6 +47,16 @@ function toGroupRef(group: AnalyticsGroup) {
   return { id: group.Group, assetClass: group.Class };
 }
 
+/** The group a screen shows: the one the path or the query names, else the product's default. */
+function pickGroup(
+  groups: readonly AnalyticsGroup[],
+  product: AnalyticsProduct,
+  wanted: string | null | undefined,
+): AnalyticsGroup | undefined {
+  const id = wanted ?? product.defaultGroupId;
+  return groups.find((candidate) => candidate.product === product.code && candidate.Group === id);
+}
+
 /** Where a tab leads for a group: Asset Details opens the group's featured asset (spec §3 'Featured'). */
 function tabHref(product: AnalyticsProduct, screen: AnalyticsScreen, group: AnalyticsGroup): string {
   if (screen === 'asset') {
@@ -68,6 +78,7 @@ export function AnalyticsFrame({
   title,
   groupId,
   preload,
+  prefetch,
   children,
 }: {
   product: ProductCode;
@@ -76,12 +87,18 @@ export function AnalyticsFrame({
   title?: string;
   /** The group named by the path (the overview route); otherwise the `group` query parameter is read. */
   groupId?: string;
-  /** Loads the screen's chart code; started at once with the frame's data, not after it (a stable function). */
+  /** Loads the screen's chart code; started at once with the frame's data, not after it. */
   preload?: () => Promise<unknown>;
+  /** Starts the screen's own data calls as soon as the group is known, before the session check ends. */
+  prefetch?: ScreenPrefetch;
   children: (context: AnalyticsContext) => ReactNode;
 }) {
-  useAnalyticsPrefetch(preload);
   const product = getAnalyticsProduct(productCode);
+  useAnalyticsPrefetch({
+    preload,
+    prefetch,
+    pickGroup: (groups, searchParams) => pickGroup(groups, product, groupId ?? searchParams.get('group')),
+  });
   const pattern = `${product.base}/${ROUTE_PATTERNS[screen]}`;
   return (
     <PageFrame title={title ?? `${product.label} ${TABS.find((tab) => tab.screen === screen)?.text ?? 'Assets'}`} wide>
@@ -120,7 +137,7 @@ function AnalyticsFrameBody({
   if (presets.isError) return <ErrorMessage error={presets.error} />;
   const groups = presets.data.filter((group) => group.product === product.code);
   const wanted = groupId ?? searchParams.get('group') ?? product.defaultGroupId;
-  const group = groups.find((candidate) => candidate.Group === wanted);
+  const group = pickGroup(presets.data, product, wanted);
   if (!group) {
     const fallback = groups.find((candidate) => candidate.Group === product.defaultGroupId) ?? groups[0];
     return (

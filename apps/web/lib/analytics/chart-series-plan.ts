@@ -25,7 +25,7 @@ import {
   type SourceName,
   sourceNameOf,
 } from '@moodwire/domain';
-import { type ChartFrequency, seriesKey } from './chart-url-state';
+import { type ChartFrequency, parseAssetRef, seriesKey } from './chart-url-state';
 
 export interface ChartAsset {
   /** The path segment (code or code@class): what keys the asset's series in the URL. */
@@ -43,6 +43,23 @@ export type SeriesRequest =
   | { kind: 'esg'; asset: string; assetClass: AssetClassCode; indicator: string; source: SourceName }
   | { kind: 'price'; asset: string; assetClass: AssetClassCode; field: 'price' | 'Return' }
   | { kind: 'bondprice'; asset: string };
+
+/**
+ * An asset as the chart plans it before its summary is known: in the class its path segment names, else the
+ * group's, named by its code (series are fetched at once; the answers then name it).
+ */
+export function provisionalChartAsset(ref: string, groupClass: AssetClassCode): ChartAsset {
+  const { id, assetClass } = parseAssetRef(ref);
+  const provisionalClass = assetClass ?? groupClass;
+  return {
+    ref,
+    id,
+    name: id,
+    symbol: id,
+    assetClass: provisionalClass,
+    className: getAssetClass(provisionalClass)?.name ?? '',
+  };
+}
 
 /** The unit of a y-axis: a range kind of the catalogue, Return, bond price, or one asset's price. */
 export type AxisUnit = RangeKind | 'Return' | 'bondprice' | `price:${string}`;

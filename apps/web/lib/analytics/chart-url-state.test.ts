@@ -8,6 +8,7 @@ import {
   parseAssetRef,
   parseChartUrl,
   resolveFetchRange,
+  withChartDefaults,
 } from './chart-url-state';
 
 const LAKE = { from: '2023-11-23', to: '2026-11-22', hourlyFrom: '2026-11-09' };
@@ -161,5 +162,27 @@ describe('asset references', () => {
     expect(parseAssetRef('US@coumkt')).toEqual({ id: 'US', assetClass: 'coumkt' });
     expect(parseAssetRef('4801805284')).toEqual({ id: '4801805284', assetClass: null });
     expect(parseAssetRef('odd@name')).toEqual({ id: 'odd@name', assetClass: null });
+  });
+});
+
+describe('withChartDefaults', () => {
+  const empty = parseChartUrl([], new URLSearchParams()).state;
+
+  it("charts the group's featured asset with the class's default sentiment and buzz when the link names neither", () => {
+    const state = withChartDefaults(empty, { Featured: '4295905573', Class: 'equ' });
+    expect(state.assets).toEqual(['4295905573']);
+    expect(state.indicators).toEqual(['sentiment', 'buzz']);
+    expect(withChartDefaults(empty, { Featured: 'US', Class: 'coumkt' }).indicators).toEqual([
+      'stockIndexSentiment',
+      'bondBuzz',
+    ]);
+  });
+
+  it('keeps the assets and indicators a link names', () => {
+    const named = parseChartUrl(['AAPL'], new URLSearchParams('ind=fear')).state;
+    expect(withChartDefaults(named, { Featured: 'MSFT', Class: 'equ' })).toMatchObject({
+      assets: ['AAPL'],
+      indicators: ['fear'],
+    });
   });
 });

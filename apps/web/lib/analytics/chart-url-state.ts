@@ -15,6 +15,8 @@
  */
 import {
   type AssetClassCode,
+  getDefaultSentimentIndicator,
+  getFeaturedIndicator,
   getSource,
   isAssetClassCode,
   isSpecialSeriesCode,
@@ -246,4 +248,20 @@ export function resolveFetchRange(state: ChartUrlState, lake: LakeDays): { start
   if (start < first) start = first;
   if (start > end) start = end;
   return { start, end };
+}
+
+/**
+ * The view a link shows when it names no asset or no indicator: the group's featured asset (spec §3 'Featured'),
+ * with the default sentiment indicator and buzz of the group's class (spec §9).
+ */
+export function withChartDefaults(
+  state: ChartUrlState,
+  group: { Featured?: string | null; Class: AssetClassCode },
+): ChartUrlState {
+  const assets = state.assets.length > 0 ? state.assets : group.Featured ? [group.Featured] : [];
+  const indicators =
+    state.indicators.length > 0
+      ? state.indicators
+      : [...new Set([getDefaultSentimentIndicator(group.Class), getFeaturedIndicator(group.Class)])];
+  return { ...state, assets, indicators };
 }

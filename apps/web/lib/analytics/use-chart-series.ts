@@ -276,7 +276,37 @@ function seedChartAsset(
   queryClient.setQueryData(key, seeded);
 }
 
-/** The planned series' points (series that do not apply to their asset are not fetched). */
+/**
+ * The query of one planned series (the screen's, and the frame's prefetch, which must ask the same): series that
+ * do not apply to their asset are not fetched.
+ */
+export function chartSeriesQuery(options: {
+  one: PlannedSeries;
+  planned: readonly PlannedSeries[];
+  range: SeriesWindow | null;
+  groupClass: AssetClassCode;
+  username: string | null;
+  queryClient: QueryClient;
+}) {
+  const { one, planned, range, groupClass, username, queryClient } = options;
+  return {
+    queryKey: [...(one.request && range ? requestKey(one.request, range) : ['chart-series', 'none']), username],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      one.request && range
+        ? fetchSeries(one.request, {
+            range,
+            signal,
+            carrier: buzzCarrier(one.request, planned, range),
+            onAsset: (answer) => seedChartAsset(queryClient, username, groupClass, one.asset, answer),
+          })
+        : Promise.resolve<ChartPoint[]>([]),
+    enabled: one.request !== null && range !== null,
+    staleTime: STALE_MS,
+    retry: false,
+  };
+}
+
+/** The planned series' points. */
 export function useChartSeries(
   planned: readonly PlannedSeries[],
   range: SeriesWindow | null,
@@ -286,21 +316,7 @@ export function useChartSeries(
   const queryClient = useQueryClient();
   const username = user?.username ?? null;
   const results = useQueries({
-    queries: planned.map((one) => ({
-      queryKey: [...(one.request && range ? requestKey(one.request, range) : ['chart-series', 'none']), user?.username],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        one.request && range
-          ? fetchSeries(one.request, {
-              range,
-              signal,
-              carrier: buzzCarrier(one.request, planned, range),
-              onAsset: (answer) => seedChartAsset(queryClient, username, groupClass, one.asset, answer),
-            })
-          : Promise.resolve<ChartPoint[]>([]),
-      enabled: one.request !== null && range !== null,
-      staleTime: STALE_MS,
-      retry: false,
-    })),
+    queries: planned.map((one) => chartSeriesQuery({ one, planned, range, groupClass, username, queryClient })),
   });
   return planned.map((one, index) => {
     const result = results[index];

@@ -10,6 +10,8 @@ export const lakeInfoQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+export type LakeInfo = Awaited<ReturnType<NonNullable<typeof lakeInfoQuery.queryFn>>>;
+
 export function useLakeInfo() {
   return useQuery(lakeInfoQuery);
 }

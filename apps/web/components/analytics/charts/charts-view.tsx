@@ -3,9 +3,7 @@
 import {
   type AssetClassCode,
   getAssetClass,
-  getDefaultSentimentIndicator,
   getErrorMessage,
-  getFeaturedIndicator,
   getIndicator,
   getSource,
   getSpecialSeries,
@@ -32,6 +30,7 @@ import {
   chartCsvRows,
   type PlannedSeries,
   planChart,
+  provisionalChartAsset,
 } from '@/lib/analytics/chart-series-plan';
 import {
   assetRef,
@@ -40,10 +39,10 @@ import {
   chartQuery,
   MAX_CHART_ASSETS,
   MAX_CHART_INDICATORS,
-  parseAssetRef,
   parseChartUrl,
   RANGE_PRESETS,
   resolveFetchRange,
+  withChartDefaults,
 } from '@/lib/analytics/chart-url-state';
 import { chartAssetQueryKey, useChartAssets, useChartSeries } from '@/lib/analytics/use-chart-series';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
@@ -183,14 +182,10 @@ export function ChartsView({ product, group }: AnalyticsContext) {
 
   // The default view (no asset in the path): the group's featured asset with the default sentiment indicator and
   // buzz (spec §9); no indicator in the query: the same two indicators.
-  const state: ChartUrlState = useMemo(() => {
-    const assets = parsed.state.assets.length > 0 ? parsed.state.assets : group.Featured ? [group.Featured] : [];
-    const indicators =
-      parsed.state.indicators.length > 0
-        ? parsed.state.indicators
-        : [...new Set([getDefaultSentimentIndicator(groupClass), getFeaturedIndicator(groupClass)])];
-    return { ...parsed.state, assets, indicators };
-  }, [parsed.state, group.Featured, groupClass]);
+  const state: ChartUrlState = useMemo(
+    () => withChartDefaults(parsed.state, { Featured: group.Featured, Class: groupClass }),
+    [parsed.state, group.Featured, groupClass],
+  );
 
   const navigate = useCallback(
     (patch: Partial<ChartUrlState>, options: { push?: boolean } = {}) => {
@@ -223,18 +218,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
     if (summary?.data) return [summary.data];
     // An asset the summary call does not know is listed with its error, not charted.
     if (summary?.status === 'error') return [];
-    const { id, assetClass } = parseAssetRef(ref);
-    const provisionalClass = assetClass ?? groupClass;
-    return [
-      {
-        ref,
-        id,
-        name: id,
-        symbol: id,
-        assetClass: provisionalClass,
-        className: getAssetClass(provisionalClass)?.name ?? '',
-      },
-    ];
+    return [provisionalChartAsset(ref, groupClass)];
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: assets are rebuilt per render; their ids and classes decide the plan

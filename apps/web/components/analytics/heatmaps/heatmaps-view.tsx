@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  ALL_INDUSTRIES,
-  type AssetClassCode,
-  getClassIndicator,
-  getDefaultSentimentIndicator,
-  HEATMAP_DEFAULT_MAXNUM,
-  requireAssetClass,
-} from '@moodwire/domain';
+import { ALL_INDUSTRIES, type AssetClassCode, getClassIndicator, HEATMAP_DEFAULT_MAXNUM } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -27,7 +20,7 @@ import { lazyModule, useLazyModule } from '@/lib/lazy/use-lazy-module';
 import { ColorLegend } from './color-legend';
 import { buildColorScale, formatIndicatorValue } from './color-scale';
 import type { HeatmapTile } from './heatmap-chart';
-import { isDay } from './heatmap-period';
+import { readHeatmapView } from './heatmap-url';
 import { PeriodFields } from './period-fields';
 import { ViewToggle } from './view-toggle';
 
@@ -38,8 +31,6 @@ const heatmapChartModule = lazyModule(() => import('./heatmap-chart'));
 export const loadHeatmapChart = heatmapChartModule.load;
 
 const MAXNUM_CHOICES = [25, 50, 100, 200, 500];
-/** The server's bound of maxnum (spec §7 /heatmaps). */
-const MAXNUM_LIMIT = 5000;
 const SOURCE_OF_HEATMAPS = 'News_Social';
 
 function indicatorLabel(assetClass: AssetClassCode, code: string): string {
@@ -57,44 +48,22 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
   const lake = useLakeInfo();
   const chartCode = useLazyModule(heatmapChartModule);
   const HeatmapChart = chartCode.module?.default;
-  const groupClass = group.Class as AssetClassCode;
-  const assetClass = requireAssetClass(groupClass);
-  // /heatmaps reads an ESG group's own dataset (ESG Core ranks, ESG Advanced scores) and a regional group's base class.
-  const dataClass = assetClass.dataset === 'rma' ? assetClass.baseClass : assetClass.code;
-  const isCompanyClass = assetClass.kind === 'company';
-
-  const varsize = url.get('varsize') || 'buzz';
-  const varcolor = url.get('varcolor') || getDefaultSentimentIndicator(dataClass);
-  const sector = url.get('sector') || '';
-  const exchangeCountry = url.get('exchange_country') || '';
-  const rawMaxnum = url.get('maxnum');
-  const maxnum = rawMaxnum === null ? HEATMAP_DEFAULT_MAXNUM : Number(rawMaxnum);
-  const rawBuzz = url.get('buzz');
-  const buzz = rawBuzz === null || rawBuzz === '' ? undefined : Number(rawBuzz);
-  const end = url.get('end') || undefined;
-  const start = url.get('start') || undefined;
-  const view = url.get('view') === 'table' ? 'table' : 'chart';
-
-  const inputError =
-    !Number.isInteger(maxnum) || maxnum < 1 || maxnum > MAXNUM_LIMIT
-      ? `The number of tiles (maxnum) must be a whole number from 1 to ${MAXNUM_LIMIT}.`
-      : buzz !== undefined && !(Number.isFinite(buzz) && buzz >= 0)
-        ? 'The least buzz must be a number of 0 or more.'
-        : (end && !isDay(end)) || (start && !isDay(start))
-          ? 'Dates must be calendar days (YYYY-MM-DD).'
-          : null;
-
-  const heatmap = useHeatmap({
-    group: group.Group,
+  const {
+    dataClass,
+    isCompanyClass,
     varsize,
     varcolor,
-    buzz,
+    sector,
+    exchangeCountry,
+    maxnum,
+    rawBuzz,
     start,
     end,
-    sector: isCompanyClass && sector ? sector : undefined,
-    exchangeCountry: isCompanyClass && exchangeCountry ? exchangeCountry : undefined,
-    maxnum: inputError ? HEATMAP_DEFAULT_MAXNUM : maxnum,
-  });
+    view,
+    inputError,
+    query,
+  } = readHeatmapView(url.get, group);
+  const heatmap = useHeatmap(query);
   const assets = useHeatmapAssets(group.Group);
 
   const sizeIndicator = getClassIndicator(dataClass, varsize);
