@@ -46,8 +46,27 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
       xAxis: { type: 'category', data: days },
       yAxis: [
         { type: 'value', name: 'Buzz', position: 'left', splitLine: { show: false } },
-        { type: 'value', name: sentimentName, position: 'right', scale: true },
-        ...(hasPrice ? [{ type: 'value', name: priceLabel, position: 'right', offset: 52, scale: true }] : []),
+        // Two right axes side by side: each name runs away from the other (a long one such as 'ESG Overall Score'
+        // would otherwise cover the price axis's name).
+        {
+          type: 'value',
+          name: sentimentName,
+          position: 'right',
+          scale: true,
+          nameTextStyle: hasPrice ? { align: 'right' } : undefined,
+        },
+        ...(hasPrice
+          ? [
+              {
+                type: 'value',
+                name: priceLabel,
+                position: 'right',
+                offset: 52,
+                scale: true,
+                nameTextStyle: { align: 'left' },
+              },
+            ]
+          : []),
       ],
       series: [
         ...bars.map((bar) => ({ ...bar, type: 'bar', stack: 'buzz', yAxisIndex: 0 })),
