@@ -37,7 +37,13 @@ export const TOP_BUZZ_SETS = [100, 500, 2000, 5000] as const;
  */
 export const GROUP_ASSETS_MAX = 10_000;
 /** Stored keys (spec §9, §4). */
-export const STORAGE_KEYS = { user: 'user', theme: 'theme', readAnnouncement: 'read-announcement' } as const;
+export const STORAGE_KEYS = {
+  user: 'user',
+  theme: 'theme',
+  readAnnouncement: 'read-announcement',
+  /** The web app's last known groups and lake days of the signed-in account (to start a screen's calls early). */
+  analyticsHints: 'analytics-hints',
+} as const;
 export const APIKEY_COOKIE = 'apikey';
 /**
  * Days of the public asset series (GET /public-asset, drawn by the asset chart widget), back from the lake's last

@@ -48,11 +48,11 @@ function toGroupRef(group: AnalyticsGroup) {
 }
 
 /** The group a screen shows: the one the path or the query names, else the product's default. */
-function pickGroup(
-  groups: readonly AnalyticsGroup[],
+function pickGroup<T extends Pick<AnalyticsGroup, 'Group' | 'product'>>(
+  groups: readonly T[],
   product: AnalyticsProduct,
   wanted: string | null | undefined,
-): AnalyticsGroup | undefined {
+): T | undefined {
   const id = wanted ?? product.defaultGroupId;
   return groups.find((candidate) => candidate.product === product.code && candidate.Group === id);
 }

@@ -29,6 +29,13 @@ describe('stored user (localStorage `user`)', () => {
     expect(readStoredUser(storage)).toBeNull();
   });
 
+  it("forgets the account's analytics hints (its group names) with the user", () => {
+    const storage = memoryStorage();
+    storage.setItem('analytics-hints', '{"username":"a"}');
+    writeStoredUser(storage, null);
+    expect(storage.getItem('analytics-hints')).toBeNull();
+  });
+
   it('reads broken or foreign values as no user', () => {
     expect(parseStoredUser(null)).toBeNull();
     expect(parseStoredUser('{not json')).toBeNull();

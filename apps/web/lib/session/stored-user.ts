@@ -30,7 +30,13 @@ export function readStoredUser(storage: Pick<Storage, 'getItem'>): User | null {
   return parseStoredUser(storage.getItem(STORAGE_KEYS.user));
 }
 
+/** Keeps the user, or (null) forgets it together with what the app kept for that account in the browser. */
 export function writeStoredUser(storage: Pick<Storage, 'setItem' | 'removeItem'>, user: User | null): void {
-  if (user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  else storage.removeItem(STORAGE_KEYS.user);
+  if (user) {
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  } else {
+    storage.removeItem(STORAGE_KEYS.user);
+    // The account's group names (an admin's watchlists among them) leave with it.
+    storage.removeItem(STORAGE_KEYS.analyticsHints);
+  }
 }
