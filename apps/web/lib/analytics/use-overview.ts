@@ -1,6 +1,6 @@
 'use client';
 
-import type { SourceName } from '@moodwire/domain';
+import { GROUP_ASSETS_MAX, type SourceName } from '@moodwire/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
@@ -10,8 +10,6 @@ import { useSession } from '@/lib/session/use-session';
  * left to the API: it answers with the default sentiment indicator of the group's class and names it.
  */
 
-/** Every member's change over the period is read once; movers and the sector breakdown are cut from it. */
-const TOPN_ALL = 1000;
 /** The buzz leaders shown. */
 export const LEADERS_NUM = 10;
 /** The featured chart spans at least this many days (the API's default span). */
@@ -35,6 +33,7 @@ export function useOverviewFeatured({ group, source, period }: OverviewQuery) {
   });
 }
 
+/** Every member's change over the period, read once: the movers and the sector breakdown are cut from it. */
 export function useOverviewTopn({ group, source, period }: OverviewQuery) {
   const { user } = useSession();
   return useQuery({
@@ -42,7 +41,7 @@ export function useOverviewTopn({ group, source, period }: OverviewQuery) {
     queryFn: ({ signal }) =>
       readData(
         getTypedApi().GET('/overview-topn', {
-          params: { query: { group, src: source, period, num: TOPN_ALL, sortby: 'abs' } },
+          params: { query: { group, src: source, period, num: GROUP_ASSETS_MAX, sortby: 'abs' } },
           signal,
         }),
       ),
