@@ -16,7 +16,7 @@ export interface AnalyticsHints {
   lake: LakeInfo;
 }
 
-type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type HintStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function readAnalyticsHints(storage: HintStorage, username: string): AnalyticsHints | null {
   try {
@@ -46,8 +46,4 @@ export function writeAnalyticsHints(
   } catch {
     // A full or disabled storage only means no early start next time.
   }
-}
-
-export function clearAnalyticsHints(storage: HintStorage): void {
-  storage.removeItem(STORAGE_KEYS.analyticsHints);
 }
