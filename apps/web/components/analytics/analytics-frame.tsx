@@ -10,7 +10,12 @@ import { RouteGate } from '@/components/app-shell/route-gate';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
-import { type AnalyticsProduct, type AnalyticsScreen, getAnalyticsProduct } from '@/lib/analytics/analytics-product';
+import {
+  type AnalyticsProduct,
+  type AnalyticsScreen,
+  getAnalyticsProduct,
+  pickGroup,
+} from '@/lib/analytics/analytics-product';
 import { type ScreenPrefetch, useAnalyticsPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { type AnalyticsGroup, usePresets } from '@/lib/analytics/use-presets';
 import { DemoDataNote } from './demo-data-note';
@@ -22,6 +27,11 @@ export interface AnalyticsContext {
   group: AnalyticsGroup;
   /** Every group of the product the user may pick. */
   groups: AnalyticsGroup[];
+  /**
+   * The server-drawn first view of the screen's chart (chart-snapshot.tsx), for the screen to show while its own
+   * chart loads, as long as the URL is the one it was drawn for; null when the server drew none.
+   */
+  snapshot: ReactNode;
 }
 
 const TABS: { screen: AnalyticsScreen; text: string }[] = [
@@ -47,16 +57,6 @@ function toGroupRef(group: AnalyticsGroup) {
   return { id: group.Group, assetClass: group.Class };
 }
 
-/** The group a screen shows: the one the path or the query names, else the product's default. */
-function pickGroup<T extends Pick<AnalyticsGroup, 'Group' | 'product'>>(
-  groups: readonly T[],
-  product: AnalyticsProduct,
-  wanted: string | null | undefined,
-): T | undefined {
-  const id = wanted ?? product.defaultGroupId;
-  return groups.find((candidate) => candidate.product === product.code && candidate.Group === id);
-}
-
 /** Where a tab leads for a group: Asset Details opens the group's featured asset (spec §3 'Featured'). */
 function tabHref(product: AnalyticsProduct, screen: AnalyticsScreen, group: AnalyticsGroup): string {
   if (screen === 'asset') {
@@ -79,6 +79,7 @@ export function AnalyticsFrame({
   groupId,
   preload,
   prefetch,
+  snapshot = null,
   children,
 }: {
   product: ProductCode;
@@ -91,6 +92,8 @@ export function AnalyticsFrame({
   preload?: () => Promise<unknown>;
   /** Starts the screen's own data calls as soon as the group is known, before the session check ends. */
   prefetch?: ScreenPrefetch;
+  /** The server-drawn first view of the chart, shown while the session and the screen load. */
+  snapshot?: ReactNode;
   children: (context: AnalyticsContext) => ReactNode;
 }) {
   const product = getAnalyticsProduct(productCode);
@@ -102,8 +105,8 @@ export function AnalyticsFrame({
   const pattern = `${product.base}/${ROUTE_PATTERNS[screen]}`;
   return (
     <PageFrame title={title ?? `${product.label} ${TABS.find((tab) => tab.screen === screen)?.text ?? 'Assets'}`} wide>
-      <RouteGate pattern={pattern}>
-        <AnalyticsFrameBody product={product} screen={screen} groupId={groupId}>
+      <RouteGate pattern={pattern} pending={snapshot}>
+        <AnalyticsFrameBody product={product} screen={screen} groupId={groupId} snapshot={snapshot}>
           {children}
         </AnalyticsFrameBody>
       </RouteGate>
@@ -115,17 +118,20 @@ function AnalyticsFrameBody({
   product,
   screen,
   groupId,
+  snapshot,
   children,
 }: {
   product: AnalyticsProduct;
   screen: AnalyticsScreen;
   groupId?: string;
+  snapshot: ReactNode;
   children: (context: AnalyticsContext) => ReactNode;
 }) {
   const presets = usePresets();
   const searchParams = useSearchParams();
   const router = useRouter();
   if (presets.isPending) {
+    if (snapshot) return <>{snapshot}</>;
     return (
       <div role="status" aria-busy="true" aria-label="Loading groups" className="flex flex-col gap-4">
         <Skeleton className="h-9 w-full max-w-md" />
@@ -199,7 +205,7 @@ function AnalyticsFrameBody({
           })}
         </nav>
       </div>
-      {children({ product, group, groups })}
+      {children({ product, group, groups, snapshot })}
       <DemoDataNote />
     </div>
   );

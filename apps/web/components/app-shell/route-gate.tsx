@@ -12,12 +12,22 @@ import { useSession } from '@/lib/session/use-session';
  * disabled-link message ('Account required', 'Permission required' or the ESG region message) and nothing
  * of the gated content. The server refuses the gated API calls as well.
  */
-export function RouteGate({ pattern, children }: { pattern: string; children: ReactNode }) {
+export function RouteGate({
+  pattern,
+  pending,
+  children,
+}: {
+  pattern: string;
+  /** Shown while the session is checked instead of the skeleton (a server-drawn first view of the content). */
+  pending?: ReactNode;
+  children: ReactNode;
+}) {
   const route = getRoute(pattern);
   const { user, hideESG, status, isLocationResolved } = useSession();
   const isPublic = route.requirement.kind === 'public';
   // Wait for the session (and, for ESG pages, the visitor location) before deciding.
   if ((!isPublic && status === 'validating') || (route.esg && !isLocationResolved)) {
+    if (pending) return <>{pending}</>;
     return (
       <div role="status" aria-busy="true" aria-label="Checking access" className="flex flex-col gap-3">
         <Skeleton className="h-6 w-1/3" />

@@ -2,7 +2,13 @@
  * The two editions of the v4 analytics screens (spec §2 'Sentiment analytics v4'): one implementation,
  * parameterised by product. /ma4 is LMA (product rma), /esg4 is LMA-ESG (product esg).
  */
-import type { ProductCode } from '@moodwire/domain';
+import {
+  type Dataset,
+  isAssetClassCode,
+  type PresetRecord,
+  type ProductCode,
+  productOfDataset,
+} from '@moodwire/domain';
 
 export type AnalyticsScreen = 'overview' | 'asset' | 'assets' | 'charts' | 'heatmaps' | 'screener' | 'worldmaps';
 
@@ -23,4 +29,29 @@ export const ANALYTICS_PRODUCTS: Record<ProductCode, AnalyticsProduct> = {
 
 export function getAnalyticsProduct(code: ProductCode): AnalyticsProduct {
   return ANALYTICS_PRODUCTS[code];
+}
+
+/** A preset group as the analytics screens use it: the wire record (spec §3) plus its product. */
+export interface AnalyticsGroup extends PresetRecord {
+  product: ProductCode;
+}
+
+/** The groups of a /presets/list answer that the screens can show (a known asset class), with their product. */
+export function analyticsGroupsOf(records: readonly { Class: string; Dataset: string }[]): AnalyticsGroup[] {
+  return records
+    .filter((record) => isAssetClassCode(record.Class))
+    .map((record) => ({
+      ...(record as PresetRecord),
+      product: productOfDataset(record.Dataset as Dataset),
+    }));
+}
+
+/** The group a screen shows: the one the path or the query names, else the product's default. */
+export function pickGroup<T extends Pick<AnalyticsGroup, 'Group' | 'product'>>(
+  groups: readonly T[],
+  product: AnalyticsProduct,
+  wanted: string | null | undefined,
+): T | undefined {
+  const id = wanted ?? product.defaultGroupId;
+  return groups.find((candidate) => candidate.product === product.code && candidate.Group === id);
 }

@@ -25,7 +25,16 @@ import {
   type SourceName,
   sourceNameOf,
 } from '@moodwire/domain';
-import { type ChartFrequency, parseAssetRef, seriesKey } from './chart-url-state';
+import {
+  type ChartFrequency,
+  type ChartUrlState,
+  type LakeDays,
+  parseAssetRef,
+  parseChartUrl,
+  resolveFetchRange,
+  seriesKey,
+  withChartDefaults,
+} from './chart-url-state';
 
 export interface ChartAsset {
   /** The path segment (code or code@class): what keys the asset's series in the URL. */
@@ -203,6 +212,34 @@ export function planChart(
   options: PlanOptions,
 ): PlannedSeries[] {
   return assets.flatMap((asset) => indicators.map((code) => planSeries(asset, code, options)));
+}
+
+/**
+ * A link's chart before any asset summary is known (assets in the class the path names, else the group's): what
+ * the browser's prefetch and the server's first-view snapshot ask for, as the screen will ask it.
+ */
+export function planLinkedChart(
+  segments: readonly string[],
+  searchParams: URLSearchParams,
+  group: { Group: string; Class: string; Featured?: string | null },
+  lake: LakeDays,
+): {
+  state: ChartUrlState;
+  range: { start: string; end: string; frequency: ChartFrequency; window: number };
+  planned: PlannedSeries[];
+} {
+  const groupClass = group.Class as AssetClassCode;
+  const state = withChartDefaults(parseChartUrl(segments, searchParams).state, {
+    Featured: group.Featured,
+    Class: groupClass,
+  });
+  const range = { ...resolveFetchRange(state, lake), frequency: state.frequency, window: state.window };
+  const planned = planChart(
+    state.assets.map((ref) => provisionalChartAsset(ref, groupClass)),
+    state.indicators,
+    { group: { id: group.Group, assetClass: groupClass }, source: state.source, frequency: state.frequency },
+  );
+  return { state, range, planned };
 }
 
 export type ChartPoint = [time: number, value: number | null];

@@ -5,13 +5,18 @@ import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-qu
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
 import {
-  type ChartAsset,
-  type ChartPoint,
-  type PlannedSeries,
-  type SeriesRequest,
-  smoothBuzzWeighted,
-} from './chart-series-plan';
-import { type ChartFrequency, parseAssetRef } from './chart-url-state';
+  buzzCarrier,
+  fetchSeries,
+  requestKey,
+  type SeriesInFlight,
+  type SeriesWindow,
+  type TrmiAnswer,
+} from './chart-series-fetch';
+import type { ChartAsset, ChartPoint, PlannedSeries } from './chart-series-plan';
+import { parseAssetRef } from './chart-url-state';
+
+/** The browser's series calls in flight (chart-series-fetch.ts). */
+const seriesInFlight: SeriesInFlight = new Map();
 
 const STALE_MS = 60_000;
 
@@ -81,174 +86,6 @@ export function useChartAssets(
   });
 }
 
-export interface SeriesWindow {
-  start: string;
-  end: string;
-  frequency: ChartFrequency;
-  window: number;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-type TrmiRequest = Extract<SeriesRequest, { kind: 'trmi' }>;
-type TrmiAnswer = Awaited<ReturnType<typeof readTrmi>>;
-
-function readTrmi(request: TrmiRequest, range: SeriesWindow, signal?: AbortSignal) {
-  const api = getTypedApi();
-  const query = {
-    asset: request.asset,
-    cvar: request.indicator,
-    src: request.source,
-    start: range.start,
-    end: range.end,
-    window: range.window,
-    ...(request.group ? { group: request.group } : {}),
-  };
-  return readData(
-    range.frequency === 'hourly'
-      ? api.GET('/asset-trmi-hou', { params: { query }, signal })
-      : api.GET('/asset-trmi3', { params: { query }, signal }),
-  );
-}
-
-/**
- * Series calls in flight, so that two series of one answer (an indicator and, unsmoothed, the buzz every answer
- * carries) make one request. Without an abort signal: the other series may still want the answer.
- */
-const trmiInFlight = new Map<string, Promise<TrmiAnswer>>();
-
-function readTrmiShared(request: TrmiRequest, range: SeriesWindow): Promise<TrmiAnswer> {
-  const key = JSON.stringify([request, range]);
-  let answer = trmiInFlight.get(key);
-  if (!answer) {
-    answer = readTrmi(request, range).finally(() => trmiInFlight.delete(key));
-    trmiInFlight.set(key, answer);
-  }
-  return answer;
-}
-
-/**
- * The indicator whose answer also gives a buzz series: unsmoothed, every /asset-trmi3 answer carries the window's
- * buzz, equal to the buzz series itself, so buzz beside another indicator of the same asset costs no call.
- */
-function buzzCarrier(request: SeriesRequest, all: readonly PlannedSeries[], range: SeriesWindow): TrmiRequest | null {
-  if (request.kind !== 'trmi' || request.indicator !== 'buzz' || range.window !== 1) return null;
-  for (const other of all) {
-    const candidate = other.request;
-    if (
-      candidate?.kind === 'trmi' &&
-      candidate.indicator !== 'buzz' &&
-      candidate.asset === request.asset &&
-      candidate.source === request.source &&
-      candidate.group === request.group
-    ) {
-      return candidate;
-    }
-  }
-  return null;
-}
-
-interface FetchContext {
-  range: SeriesWindow;
-  signal: AbortSignal;
-  /** Another series of the same asset whose answer carries this (buzz) series. */
-  carrier: TrmiRequest | null;
-  /** Receives what a series answer says of its asset (name, symbol, class). */
-  onAsset: (answer: TrmiAnswer) => void;
-}
-
-async function fetchSeries(request: SeriesRequest, context: FetchContext): Promise<ChartPoint[]> {
-  const api = getTypedApi();
-  const { range, signal } = context;
-  const { start, end } = range;
-  switch (request.kind) {
-    case 'trmi': {
-      if (context.carrier) {
-        const carried = await readTrmiShared(context.carrier, range);
-        context.onAsset(carried);
-        return carried.points.map((point) => [Date.parse(point.date), point.buzz]);
-      }
-      const series = await readTrmiShared(request, range);
-      context.onAsset(series);
-      return series.points.map((point) => [Date.parse(point.date), point.value]);
-    }
-    case 'esg': {
-      const product = getAssetClass(request.assetClass)?.product === 'esg' ? 'esg' : 'rma';
-      const path = {
-        asset_class: request.assetClass,
-        freq: range.frequency === 'hourly' ? 'hou' : 'dai',
-        asset_code: request.asset,
-      };
-      const query = {
-        datacols: request.indicator,
-        datatype: request.source,
-        start_date: start,
-        end_date: nextDay(end),
-        format: 'json' as const,
-      };
-      const answer =
-        product === 'esg'
-          ? await readData(
-              api.GET('/esg/v4/data/{asset_class}/{freq}/{asset_code}', { params: { path, query }, signal }),
-            )
-          : await readData(
-              api.GET('/rma/v4/data/{asset_class}/{freq}/{asset_code}', { params: { path, query }, signal }),
-            );
-      // format=json answers rows of column -> value (the route's JSON variant; the CSV variant is a string).
-      const rows = Array.isArray(answer) ? (answer as Record<string, string | number | null>[]) : [];
-      const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-      return smoothBuzzWeighted(
-        rows.map((row) => ({
-          time: Date.parse(String(row.windowTimestamp)),
-          value: numberOf(row[request.indicator]),
-          buzz: numberOf(row.buzz),
-        })),
-        range.window,
-      );
-    }
-    case 'price': {
-      const series = await readData(
-        api.GET('/asset-price', {
-          params: {
-            query: {
-              asset: request.asset,
-              cls: request.assetClass,
-              start,
-              end,
-              ...(range.frequency === 'hourly' ? { hourly: true } : {}),
-            },
-          },
-          signal,
-        }),
-      );
-      return series.points.map((point) => [Date.parse(point.date), point[request.field] ?? null]);
-    }
-    case 'bondprice': {
-      const series = await readData(
-        api.GET('/asset-bondprice', { params: { query: { asset: request.asset, start, end } }, signal }),
-      );
-      return series.points.map((point) => [Date.parse(point.date), point.bondPrice ?? null]);
-    }
-  }
-}
-
-/** The query key of a request: price and Return of one asset share one /asset-price call. */
-function requestKey(request: SeriesRequest, range: SeriesWindow): unknown[] {
-  const dates = [range.start, range.end, range.frequency];
-  switch (request.kind) {
-    case 'price':
-      return ['chart-series', 'price', request.asset, request.assetClass, request.field, ...dates];
-    case 'bondprice':
-      return ['chart-series', 'bondprice', request.asset, range.start, range.end];
-    default:
-      return ['chart-series', request, ...dates, range.window];
-  }
-}
-
 export interface LoadedSeries {
   planned: PlannedSeries;
   points: ChartPoint[];
@@ -294,6 +131,8 @@ export function chartSeriesQuery(options: {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       one.request && range
         ? fetchSeries(one.request, {
+            api: getTypedApi(),
+            inFlight: seriesInFlight,
             range,
             signal,
             carrier: buzzCarrier(one.request, planned, range),

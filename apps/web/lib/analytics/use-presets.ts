@@ -1,29 +1,14 @@
 'use client';
 
-import {
-  type Dataset,
-  isAssetClassCode,
-  type PresetRecord,
-  type ProductCode,
-  productOfDataset,
-} from '@moodwire/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
+import { type AnalyticsGroup, analyticsGroupsOf } from './analytics-product';
 
-/** A preset group as the analytics screens use it: the wire record (spec §3) plus its product. */
-export interface AnalyticsGroup extends PresetRecord {
-  product: ProductCode;
-}
+export type { AnalyticsGroup };
 
 async function getPresets(signal: AbortSignal): Promise<AnalyticsGroup[]> {
-  const records = await readData(getTypedApi().GET('/presets/list', { signal }));
-  return records
-    .filter((record) => isAssetClassCode(record.Class))
-    .map((record) => ({
-      ...(record as PresetRecord),
-      product: productOfDataset(record.Dataset as Dataset),
-    }));
+  return analyticsGroupsOf(await readData(getTypedApi().GET('/presets/list', { signal })));
 }
 
 /** The preset-list query of one account (shared by the hook and the frame's prefetch). */

@@ -5,11 +5,8 @@
  */
 import { ASSET_CLASS_CODES, type AssetClassCode } from '@moodwire/domain';
 import { cache } from 'react';
-import { createTypedApiClient, readData } from '@/lib/api/typed-client';
-
-function apiUrl(): string {
-  return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-}
+import { readData } from '@/lib/api/typed-client';
+import { publicApi } from '@/lib/server/account-api';
 
 export type PublicAssetSummary = Awaited<ReturnType<typeof fetchPublicAsset>>;
 
@@ -21,8 +18,7 @@ export type PublicAssetResult =
 async function fetchPublicAsset(asset: string, cls: string | undefined) {
   // An unknown class is left out: the API then names the classes of an ambiguous code.
   const assetClass = ASSET_CLASS_CODES.find((code): code is AssetClassCode => code === cls);
-  const api = createTypedApiClient({ baseUrl: apiUrl() });
-  return readData(api.GET('/public-asset', { params: { query: { asset, cls: assetClass } } }));
+  return readData(publicApi().GET('/public-asset', { params: { query: { asset, cls: assetClass } } }));
 }
 
 /** The summary, or why there is none; cached per request so metadata and page share one call. */

@@ -5,7 +5,6 @@ import {
   getAssetClass,
   getErrorMessage,
   getIndicator,
-  getSource,
   getSpecialSeries,
   isEsgClass,
   listIndicators,
@@ -24,14 +23,7 @@ import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import type { EChartsType } from '@/components/charts/echart';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  type AxisUnit,
-  type ChartAsset,
-  chartCsvRows,
-  type PlannedSeries,
-  planChart,
-  provisionalChartAsset,
-} from '@/lib/analytics/chart-series-plan';
+import { type ChartAsset, chartCsvRows, planChart, provisionalChartAsset } from '@/lib/analytics/chart-series-plan';
 import {
   assetRef,
   type ChartUrlState,
@@ -45,15 +37,22 @@ import {
   withChartDefaults,
 } from '@/lib/analytics/chart-url-state';
 import { chartAssetQueryKey, useChartAssets, useChartSeries } from '@/lib/analytics/use-chart-series';
+import { useFirstView } from '@/lib/analytics/use-first-view';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { lazyModule, useLazyModule } from '@/lib/lazy/use-lazy-module';
 import { useSession } from '@/lib/session/use-session';
 import { useTheme } from '@/lib/theme/use-theme';
 import { AssetPicker } from './asset-picker';
-import type { CanvasSeries, ZoomWindow } from './chart-canvas';
-
-const CHART_HEIGHT = 420;
+import {
+  type CanvasSeries,
+  CHART_HEIGHT,
+  canvasSeriesOf,
+  chartAriaLabel,
+  seriesColours,
+  seriesText,
+  type ZoomWindow,
+} from './chart-option';
 
 /** The chart's code (ECharts): the frame starts loading it with the screen's data (charts-client.tsx). */
 const chartCanvasModule = lazyModule(() => import('./chart-canvas'));
@@ -68,50 +67,7 @@ function ChartSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Series colours, distinct in light and dark mode; the list beside the chart shows the same swatches. */
-const PALETTE = [
-  '#2563eb',
-  '#dc2626',
-  '#16a34a',
-  '#d97706',
-  '#7c3aed',
-  '#0891b2',
-  '#db2777',
-  '#65a30d',
-  '#ea580c',
-  '#4f46e5',
-  '#0d9488',
-  '#a21caf',
-];
-
 const SMOOTHING_CHOICES = [1, 3, 5, 7, 14, 30, 60, 90];
-
-function unitName(unit: AxisUnit, asset: ChartAsset): string {
-  switch (unit) {
-    case 'bipolar':
-      return 'Score (−1 to 1)';
-    case 'unipolar':
-      return 'Share (0 to 1)';
-    case 'count':
-      return 'Buzz';
-    case 'rank':
-      return 'Rank (1 to 100)';
-    case 'Return':
-      return 'Price change';
-    case 'bondprice':
-      return 'Bond price';
-    default:
-      return `Price ${asset.symbol}`;
-  }
-}
-
-function sourceLabel(source: SourceName | null): string {
-  return source ? (getSource(source)?.label ?? source) : 'market data';
-}
-
-function seriesText(one: PlannedSeries): string {
-  return `${one.asset.name} · ${one.indicatorName}${one.source ? ` · ${sourceLabel(one.source)}` : ''}`;
-}
 
 function indicatorName(code: string): string {
   const special = getSpecialSeries(code);
@@ -166,7 +122,7 @@ function Chip({ children, removeLabel, onRemove }: { children: ReactNode; remove
  * axis, with price, Return or bond price overlays, source, daily or hourly, smoothing, date presets and zoom,
  * hover values and PNG/CSV export. Every choice lives in the URL (chart-url-state.ts).
  */
-export function ChartsView({ product, group }: AnalyticsContext) {
+export function ChartsView({ product, group, snapshot }: AnalyticsContext) {
   const params = useParams<{ assetId?: string | string[] }>();
   const { searchParams, set } = useUrlState();
   const { theme } = useTheme();
@@ -199,6 +155,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
   );
 
   const lake = useLakeInfo();
+  const firstView = useFirstView(snapshot);
   const canvasCode = useLazyModule(chartCanvasModule);
   const ChartCanvas = canvasCode.module?.default;
   const range = useMemo(
@@ -252,21 +209,13 @@ export function ChartsView({ product, group }: AnalyticsContext) {
   });
   const hidden = new Set(state.hidden);
 
-  const colours = new Map(planned.map((one, index) => [one.key, PALETTE[index % PALETTE.length] ?? '#2563eb']));
+  const colours = seriesColours(planned);
   const plotted = loaded.filter(
     (one) => one.planned.request !== null && !hidden.has(one.planned.key) && !one.error && one.points.length > 0,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plotted list is rebuilt per render; its keys, colours and data versions decide
   const canvasSeries: CanvasSeries[] = useMemo(
-    () =>
-      plotted.map((one) => ({
-        key: one.planned.key,
-        label: seriesText(one.planned),
-        unit: one.planned.unit,
-        unitName: unitName(one.planned.unit, one.planned.asset),
-        color: colours.get(one.planned.key) ?? '#2563eb',
-        points: one.points,
-      })),
+    () => canvasSeriesOf(plotted, colours),
     [plotted.map((one) => `${one.planned.key}@${one.updatedAt}@${colours.get(one.planned.key)}`).join(',')],
   );
 
@@ -591,7 +540,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
             No asset to chart yet: add one with the search above.
           </p>
         ) : isPending ? (
-          <ChartSkeleton label="Loading the series" />
+          (firstView ?? <ChartSkeleton label="Loading the series" />)
         ) : failed.length > 0 && failed.length === wanted.length ? (
           <ErrorMessage error={failed[0]?.error} />
         ) : plotted.length === 0 ? (
@@ -603,7 +552,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
           canvasCode.error ? (
             <ErrorMessage error={canvasCode.error} />
           ) : (
-            <ChartSkeleton label="Loading the chart" />
+            (firstView ?? <ChartSkeleton label="Loading the chart" />)
           )
         ) : (
           <ChartCanvas
@@ -612,7 +561,7 @@ export function ChartsView({ product, group }: AnalyticsContext) {
             onZoom={onZoom}
             chartRef={chartRef}
             height={CHART_HEIGHT}
-            ariaLabel={`Chart of ${canvasSeries.map((one) => one.label).join(', ')}, ${state.frequency}, ${range?.start} to ${range?.end}`}
+            ariaLabel={chartAriaLabel(canvasSeries, state.frequency, range)}
           />
         )}
       </section>

@@ -1,8 +1,26 @@
+import { Suspense } from 'react';
+import { ChartSnapshot } from '@/components/analytics/charts/chart-snapshot';
 import { ChartsClient } from '@/components/analytics/charts/charts-client';
 import { routeMetadata } from '@/components/app-shell/planned-page';
 
 export const metadata = routeMetadata('/esg4/charts/[[...assetId]]');
 
-export default function Page() {
-  return <ChartsClient product="esg" />;
+// The page streams at once; the server-drawn first view of the chart follows in the same response.
+export default function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ assetId?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return (
+    <ChartsClient
+      product="esg"
+      snapshot={
+        <Suspense>
+          <ChartSnapshot product="esg" params={params} searchParams={searchParams} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,0 +1,76 @@
+/**
+ * The first view of a chart link, drawn on the server (an SVG in the page's HTML) so that a shared or reloaded
+ * link shows its chart before the screen's scripts have loaded; the interactive chart replaces it as soon as it
+ * is drawn. It asks the API exactly what the screen will ask (planLinkedChart, fetchSeries), as the request's
+ * own account (its apikey cookie): without a key, a permission or an answer, there is no snapshot and the screen
+ * shows its usual loading state, access message or error.
+ */
+import '@/components/charts/register-line-chart';
+import type { ProductCode } from '@moodwire/domain';
+import { renderChartSvg, SNAPSHOT_LOOK } from '@/components/charts/render-svg';
+import { SnapshotFigure } from '@/components/charts/snapshot-figure';
+import { analyticsGroupsOf, getAnalyticsProduct, pickGroup } from '@/lib/analytics/analytics-product';
+import { buzzCarrier, fetchSeries, type SeriesInFlight, type TrmiAnswer } from '@/lib/analytics/chart-series-fetch';
+import { type ChartPoint, planLinkedChart } from '@/lib/analytics/chart-series-plan';
+import { readData } from '@/lib/api/typed-client';
+import { accountApi } from '@/lib/server/account-api';
+import { CHART_HEIGHT, canvasSeriesOf, chartAriaLabel, chartOption, seriesColours } from './chart-option';
+
+/** The width the snapshot is drawn at; the browser scales it to the chart's box (about this wide on a desktop). */
+const SNAPSHOT_WIDTH = 1200;
+
+export async function ChartSnapshot({
+  product,
+  params,
+  searchParams,
+}: {
+  product: ProductCode;
+  params: Promise<{ assetId?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const api = await accountApi();
+  if (!api) return null;
+  try {
+    const [{ assetId: segments = [] }, query] = await Promise.all([params, searchParams]);
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, one);
+    }
+    const [records, lake] = await Promise.all([readData(api.GET('/presets/list')), readData(api.GET('/lake-info'))]);
+    const group = pickGroup(analyticsGroupsOf(records), getAnalyticsProduct(product), search.get('group'));
+    if (!group) return null;
+    const { state, range, planned } = planLinkedChart(segments, search, group, lake);
+    const hidden = new Set(state.hidden);
+    const inFlight: SeriesInFlight = new Map();
+    const named = new Map<string, TrmiAnswer>();
+    const points = await Promise.all(
+      planned.map((one): Promise<ChartPoint[]> | ChartPoint[] =>
+        one.request && !hidden.has(one.key)
+          ? fetchSeries(one.request, {
+              api,
+              inFlight,
+              range,
+              carrier: buzzCarrier(one.request, planned, range),
+              onAsset: (answer) => named.set(one.asset.ref, answer),
+            })
+          : [],
+      ),
+    );
+    // The series answers name their assets (the screen's labels and price-axis titles).
+    const plotted = planned.flatMap((one, index) => {
+      const own = points[index] ?? [];
+      if (own.length === 0) return [];
+      const answer = named.get(one.asset.ref);
+      const asset = answer ? { ...one.asset, name: answer.name, symbol: answer.symbol } : one.asset;
+      return [{ planned: { ...one, asset }, points: own }];
+    });
+    if (plotted.length === 0) return null;
+    const series = canvasSeriesOf(plotted, seriesColours(planned));
+    const option = chartOption(series, { start: state.start, end: state.end }, SNAPSHOT_LOOK);
+    const svg = renderChartSvg(option, { width: SNAPSHOT_WIDTH, height: CHART_HEIGHT });
+    return <SnapshotFigure svg={svg} height={CHART_HEIGHT} label={chartAriaLabel(series, state.frequency, range)} />;
+  } catch {
+    // No snapshot: the screen loads and reports the same calls itself.
+    return null;
+  }
+}
