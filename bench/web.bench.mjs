@@ -107,7 +107,10 @@ async function apiData(apiUrl, key, path) {
 function recordChartReady() {
   const mark = () => {
     const now = performance.now();
-    if (window.__snapshotAt === undefined && document.querySelector('[data-chart-snapshot]')) window.__snapshotAt = now;
+    // Shown, not only parsed: React streams it in a hidden element and reveals it with a script.
+    if (window.__snapshotAt === undefined && document.querySelector('[data-chart-snapshot]')?.checkVisibility()) {
+      window.__snapshotAt = now;
+    }
     if (window.__chartReadyAt === undefined && document.querySelector('[data-chart-ready]'))
       window.__chartReadyAt = now;
   };

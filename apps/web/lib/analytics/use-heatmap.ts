@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { heatmapCallQuery } from '@/components/analytics/heatmaps/heatmap-url';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
 
@@ -24,24 +25,7 @@ export function heatmapQuery(username: string | null, query: HeatmapQuery) {
   return queryOptions({
     queryKey: ['heatmaps', username, query],
     queryFn: ({ signal }) =>
-      readData(
-        getTypedApi().GET('/heatmaps', {
-          params: {
-            query: {
-              group: query.group,
-              varsize: query.varsize,
-              varcolor: query.varcolor,
-              buzz: query.buzz,
-              start: query.start,
-              end: query.end,
-              sector: query.sector,
-              maxnum: query.maxnum,
-              exchange_country: query.exchangeCountry,
-            },
-          },
-          signal,
-        }),
-      ),
+      readData(getTypedApi().GET('/heatmaps', { params: { query: heatmapCallQuery(query) }, signal })),
   });
 }
 

@@ -9,15 +9,25 @@ import '@/components/charts/register-line-chart';
 import type { ProductCode } from '@moodwire/domain';
 import { renderChartSvg, SNAPSHOT_LOOK } from '@/components/charts/render-svg';
 import { SnapshotFigure } from '@/components/charts/snapshot-figure';
-import { analyticsGroupsOf, getAnalyticsProduct, pickGroup } from '@/lib/analytics/analytics-product';
 import { buzzCarrier, fetchSeries, type SeriesInFlight, type TrmiAnswer } from '@/lib/analytics/chart-series-fetch';
 import { type ChartPoint, planLinkedChart } from '@/lib/analytics/chart-series-plan';
 import { readData } from '@/lib/api/typed-client';
-import { accountApi } from '@/lib/server/account-api';
+import { publicApi } from '@/lib/server/account-api';
+import { type PageSearchParams, readFirstViewRequest } from '@/lib/server/first-view-request';
 import { CHART_HEIGHT, canvasSeriesOf, chartAriaLabel, chartOption, seriesColours } from './chart-option';
+import { ChartSkeleton } from './chart-skeleton';
 
 /** The width the snapshot is drawn at; the browser scales it to the chart's box (about this wide on a desktop). */
 const SNAPSHOT_WIDTH = 1200;
+
+/** The lake's days (the same for every account), or null when the API does not answer. */
+async function readLake() {
+  try {
+    return await readData(publicApi().GET('/lake-info'));
+  } catch {
+    return null;
+  }
+}
 
 export async function ChartSnapshot({
   product,
@@ -26,19 +36,25 @@ export async function ChartSnapshot({
 }: {
   product: ProductCode;
   params: Promise<{ assetId?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: PageSearchParams;
 }) {
-  const api = await accountApi();
-  if (!api) return null;
+  const picture = await drawChartSnapshot(product, params, searchParams);
+  return picture ?? <ChartSkeleton label="Loading the chart" />;
+}
+
+async function drawChartSnapshot(
+  product: ProductCode,
+  params: Promise<{ assetId?: string[] }>,
+  searchParams: PageSearchParams,
+) {
   try {
-    const [{ assetId: segments = [] }, query] = await Promise.all([params, searchParams]);
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, one);
-    }
-    const [records, lake] = await Promise.all([readData(api.GET('/presets/list')), readData(api.GET('/lake-info'))]);
-    const group = pickGroup(analyticsGroupsOf(records), getAnalyticsProduct(product), search.get('group'));
-    if (!group) return null;
+    const [request, lake, { assetId: segments = [] }] = await Promise.all([
+      readFirstViewRequest(product, searchParams),
+      readLake(),
+      params,
+    ]);
+    if (!request || !lake) return null;
+    const { api, search, group } = request;
     const { state, range, planned } = planLinkedChart(segments, search, group, lake);
     const hidden = new Set(state.hidden);
     const inFlight: SeriesInFlight = new Map();

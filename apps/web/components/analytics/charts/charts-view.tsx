@@ -22,7 +22,6 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import type { EChartsType } from '@/components/charts/echart';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { Skeleton } from '@/components/ui/skeleton';
 import { type ChartAsset, chartCsvRows, planChart, provisionalChartAsset } from '@/lib/analytics/chart-series-plan';
 import {
   assetRef,
@@ -53,19 +52,11 @@ import {
   seriesText,
   type ZoomWindow,
 } from './chart-option';
+import { ChartSkeleton } from './chart-skeleton';
 
 /** The chart's code (ECharts): the frame starts loading it with the screen's data (charts-client.tsx). */
 const chartCanvasModule = lazyModule(() => import('./chart-canvas'));
 export const loadChartCanvas = chartCanvasModule.load;
-
-function ChartSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label}>
-      <Skeleton className="w-full" />
-      <Skeleton className="h-[420px] w-full" />
-    </div>
-  );
-}
 
 const SMOOTHING_CHOICES = [1, 3, 5, 7, 14, 30, 60, 90];
 

@@ -4,6 +4,7 @@
  */
 import {
   type AssetClassCode,
+  getClassIndicator,
   getDefaultSentimentIndicator,
   HEATMAP_DEFAULT_MAXNUM,
   requireAssetClass,
@@ -83,5 +84,34 @@ export function readHeatmapView(
       exchangeCountry: isCompanyClass && exchangeCountry ? exchangeCountry : undefined,
       maxnum: inputError ? HEATMAP_DEFAULT_MAXNUM : maxnum,
     },
+  };
+}
+
+/** The indicators a view sizes and colours by, and how the screen names them. */
+export function describeHeatmap(view: Pick<HeatmapView, 'dataClass' | 'varsize' | 'varcolor' | 'start'>) {
+  const sizeIndicator = getClassIndicator(view.dataClass, view.varsize);
+  const colorIndicator = getClassIndicator(view.dataClass, view.varcolor);
+  const isChange = !!view.start;
+  return {
+    sizeIndicator,
+    colorIndicator,
+    isChange,
+    sizeLabel: sizeIndicator?.name ?? view.varsize,
+    colorLabel: `${colorIndicator?.name ?? view.varcolor}${isChange ? ' (change)' : ''}`,
+  };
+}
+
+/** The query string of GET /heatmaps for a view's query (spec §7 names). */
+export function heatmapCallQuery(query: HeatmapQuery) {
+  return {
+    group: query.group,
+    varsize: query.varsize,
+    varcolor: query.varcolor,
+    buzz: query.buzz,
+    start: query.start,
+    end: query.end,
+    sector: query.sector,
+    maxnum: query.maxnum,
+    exchange_country: query.exchangeCountry,
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ProductCode } from '@moodwire/domain';
+import type { ReactNode } from 'react';
 import { AnalyticsFrame } from '@/components/analytics/analytics-frame';
 import type { ScreenPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { heatmapAssetsQuery, heatmapQuery } from '@/lib/analytics/use-heatmap';
@@ -15,9 +16,15 @@ const prefetchHeatmap: ScreenPrefetch = ({ queryClient, username, group, searchP
 };
 
 /** /ma4/heatmaps and /esg4/heatmaps: one screen for both products. */
-export function HeatmapsClient({ product }: { product: ProductCode }) {
+export function HeatmapsClient({ product, snapshot }: { product: ProductCode; snapshot?: ReactNode }) {
   return (
-    <AnalyticsFrame product={product} screen="heatmaps" preload={loadHeatmapChart} prefetch={prefetchHeatmap}>
+    <AnalyticsFrame
+      product={product}
+      screen="heatmaps"
+      preload={loadHeatmapChart}
+      prefetch={prefetchHeatmap}
+      snapshot={snapshot}
+    >
       {(context) => <HeatmapsView {...context} />}
     </AnalyticsFrame>
   );

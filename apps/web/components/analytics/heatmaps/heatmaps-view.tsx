@@ -1,6 +1,6 @@
 'use client';
 
-import { ALL_INDUSTRIES, type AssetClassCode, getClassIndicator, HEATMAP_DEFAULT_MAXNUM } from '@moodwire/domain';
+import { ALL_INDUSTRIES, HEATMAP_DEFAULT_MAXNUM } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -12,19 +12,22 @@ import { FIELD_CLASS, LabelledField, LabelledSelect } from '@/components/analyti
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { useFirstView } from '@/lib/analytics/use-first-view';
 import { useHeatmap, useHeatmapAssets } from '@/lib/analytics/use-heatmap';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { countryName } from '@/lib/geo/world-countries-map';
 import { lazyModule, useLazyModule } from '@/lib/lazy/use-lazy-module';
 import { ColorLegend } from './color-legend';
-import { buildColorScale, formatIndicatorValue } from './color-scale';
-import type { HeatmapTile } from './heatmap-chart';
-import { readHeatmapView } from './heatmap-url';
+import { buildColorScale } from './color-scale';
+import { type HeatmapTile, heatmapAriaLabel, heatmapTilesOf } from './heatmap-option';
+import { HeatmapSkeleton } from './heatmap-skeleton';
+import { describeHeatmap, readHeatmapView } from './heatmap-url';
 import { PeriodFields } from './period-fields';
 import { ViewToggle } from './view-toggle';
 
 const CHART_HEIGHT_CLASS = 'h-[min(70vh,560px)]';
+const CHART_BOX_CLASS = 'rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900';
 
 /** The treemap's code (ECharts): the frame starts loading it with the screen's data (heatmaps-client.tsx). */
 const heatmapChartModule = lazyModule(() => import('./heatmap-chart'));
@@ -33,20 +36,17 @@ export const loadHeatmapChart = heatmapChartModule.load;
 const MAXNUM_CHOICES = [25, 50, 100, 200, 500];
 const SOURCE_OF_HEATMAPS = 'News_Social';
 
-function indicatorLabel(assetClass: AssetClassCode, code: string): string {
-  return getClassIndicator(assetClass, code)?.name ?? code;
-}
-
 /**
  * The heatmap screen (spec §2 '/ma4/heatmaps'): the group's assets as a treemap sized by one indicator and
  * coloured by another, with sector and exchange-country filters, the number of tiles, the day and the period
  * of the change, and the same data as a table.
  */
-export function HeatmapsView({ product, group }: AnalyticsContext) {
+export function HeatmapsView({ product, group, snapshot }: AnalyticsContext) {
   const url = useUrlState();
   const router = useRouter();
   const lake = useLakeInfo();
   const chartCode = useLazyModule(heatmapChartModule);
+  const firstView = useFirstView(snapshot);
   const HeatmapChart = chartCode.module?.default;
   const {
     dataClass,
@@ -66,11 +66,12 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
   const heatmap = useHeatmap(query);
   const assets = useHeatmapAssets(group.Group);
 
-  const sizeIndicator = getClassIndicator(dataClass, varsize);
-  const colorIndicator = getClassIndicator(dataClass, varcolor);
-  const isChange = !!start;
-  const sizeLabel = indicatorLabel(dataClass, varsize);
-  const colorLabel = `${indicatorLabel(dataClass, varcolor)}${isChange ? ' (change)' : ''}`;
+  const { sizeIndicator, colorIndicator, isChange, sizeLabel, colorLabel } = describeHeatmap({
+    dataClass,
+    varsize,
+    varcolor,
+    start,
+  });
 
   const symbolOf = useMemo(
     () => new Map((assets.data?.assets ?? []).map((asset) => [asset.asset, asset.symbol])),
@@ -85,25 +86,15 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [assets.data, exchangeCountry]);
 
-  const tiles = useMemo<HeatmapTile[]>(() => {
-    const sizeKind = sizeIndicator?.rangeKind ?? 'count';
-    const colorKind = colorIndicator?.rangeKind ?? 'bipolar';
-    return (heatmap.data?.tiles ?? []).flatMap((tile) =>
-      tile.size === null
-        ? []
-        : [
-            {
-              asset: tile.asset,
-              name: tile.name,
-              symbol: symbolOf.get(tile.asset) ?? tile.asset,
-              size: tile.size,
-              color: tile.color,
-              sizeText: formatIndicatorValue(tile.size, sizeKind),
-              colorText: formatIndicatorValue(tile.color, colorKind, isChange),
-            },
-          ],
-    );
-  }, [heatmap.data, symbolOf, sizeIndicator, colorIndicator, isChange]);
+  const tiles = useMemo(
+    () =>
+      heatmapTilesOf(heatmap.data?.tiles ?? [], symbolOf, {
+        size: sizeIndicator?.rangeKind ?? 'count',
+        color: colorIndicator?.rangeKind ?? 'bipolar',
+        isChange,
+      }),
+    [heatmap.data, symbolOf, sizeIndicator, colorIndicator, isChange],
+  );
 
   const scale = useMemo(
     () =>
@@ -203,9 +194,11 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
       {heatmap.isError ? (
         <ErrorMessage error={heatmap.error} />
       ) : isLoading ? (
-        <div role="status" aria-busy="true" aria-label="Loading heatmap">
-          <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />
-        </div>
+        firstView && view === 'chart' ? (
+          <div className={CHART_BOX_CLASS}>{firstView}</div>
+        ) : (
+          <HeatmapSkeleton />
+        )
       ) : tiles.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           No result. No asset of {group.Name} has a value of {sizeLabel} on this day with these filters.
@@ -213,12 +206,12 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
       ) : (
         <>
           {view === 'chart' ? (
-            <div className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
+            <div className={CHART_BOX_CLASS}>
               {!HeatmapChart ? (
                 chartCode.error ? (
                   <ErrorMessage error={chartCode.error} />
                 ) : (
-                  <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />
+                  (firstView ?? <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />)
                 )
               ) : (
                 <HeatmapChart
@@ -226,7 +219,7 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
                   scale={scale}
                   sizeLabel={sizeLabel}
                   colorLabel={colorLabel}
-                  ariaLabel={`Heatmap of ${group.Name}: ${tiles.length} assets sized by ${sizeLabel} and coloured by ${colorLabel}. The Table view lists the same data.`}
+                  ariaLabel={heatmapAriaLabel(group.Name, tiles.length, sizeLabel, colorLabel)}
                   onOpenAsset={openAsset}
                 />
               )}

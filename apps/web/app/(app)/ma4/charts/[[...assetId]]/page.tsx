@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
+import { ChartSkeleton } from '@/components/analytics/charts/chart-skeleton';
 import { ChartSnapshot } from '@/components/analytics/charts/chart-snapshot';
 import { ChartsClient } from '@/components/analytics/charts/charts-client';
 import { routeMetadata } from '@/components/app-shell/planned-page';
+import type { PageSearchParams } from '@/lib/server/first-view-request';
 
 export const metadata = routeMetadata('/ma4/charts/[[...assetId]]');
 
@@ -11,13 +13,13 @@ export default function Page({
   searchParams,
 }: {
   params: Promise<{ assetId?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: PageSearchParams;
 }) {
   return (
     <ChartsClient
       product="rma"
       snapshot={
-        <Suspense>
+        <Suspense fallback={<ChartSkeleton label="Loading the chart" />}>
           <ChartSnapshot product="rma" params={params} searchParams={searchParams} />
         </Suspense>
       }
