@@ -27,7 +27,8 @@ export function RouteGate({
   const isPublic = route.requirement.kind === 'public';
   // Wait for the session (and, for ESG pages, the visitor location) before deciding.
   if ((!isPublic && status === 'validating') || (route.esg && !isLocationResolved)) {
-    if (pending) return <>{pending}</>;
+    // Never for ESG pages: until the location is known, ESG data may not be shown (spec §6 hideESG).
+    if (pending && !route.esg) return <>{pending}</>;
     return (
       <div role="status" aria-busy="true" aria-label="Checking access" className="flex flex-col gap-3">
         <Skeleton className="h-6 w-1/3" />

@@ -24,7 +24,8 @@ export function renderChartSvg(option: EChartsCoreOption, size: { width: number;
   const chart = init(null, undefined, { renderer: 'svg', ssr: true, ...size });
   try {
     chart.setOption({ animation: false, backgroundColor: 'transparent', ...option });
-    return chart.renderToSVGString();
+    // ECharts marks every element for its client-side hydration runtime, which we do not use: a fifth of the size.
+    return chart.renderToSVGString().replace(/ ecmeta_[a-z_]+="[^"]*"/g, '');
   } finally {
     chart.dispose();
   }

@@ -20,12 +20,17 @@ export interface FirstViewRequest {
   group: AnalyticsGroup;
 }
 
-/** Null without a key or a group the account may open (the screen then shows its own state). */
+/**
+ * Null without a key or a group the account may open (the screen then shows its own state), and for the ESG
+ * product: whether ESG is hidden for a visitor depends on their location, which only the browser learns (spec §6
+ * hideESG), so the server never puts ESG data in a page.
+ */
 export async function readFirstViewRequest(
   product: ProductCode,
   searchParams: PageSearchParams,
   groupId?: string,
 ): Promise<FirstViewRequest | null> {
+  if (product === 'esg') return null;
   const api = await accountApi();
   if (!api) return null;
   const search = new URLSearchParams();

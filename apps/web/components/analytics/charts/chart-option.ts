@@ -89,6 +89,8 @@ export interface ZoomWindow {
 }
 
 const AXIS_GAP = 76;
+/** Room outside the outermost axis for its rotated name (nameGap 52 from the axis line, labels in between). */
+const AXIS_NAME_ROOM = 24;
 const RANGE_KINDS: readonly string[] = ['bipolar', 'unipolar', 'count', 'rank'];
 
 function isRangeKind(unit: AxisUnit): unit is RangeKind {
@@ -186,9 +188,10 @@ export function chartOption(series: readonly CanvasSeries[], zoom: ZoomWindow, l
   const right = Math.floor(units.length / 2);
   return {
     animation: false,
+    // containLabel keeps the tick labels inside, not the axis names beside them: room for the outer names.
     grid: {
-      left: 12 + (left - 1) * AXIS_GAP,
-      right: 12 + Math.max(0, right - 1) * AXIS_GAP,
+      left: AXIS_NAME_ROOM + (left - 1) * AXIS_GAP,
+      right: (right > 0 ? AXIS_NAME_ROOM : 12) + Math.max(0, right - 1) * AXIS_GAP,
       top: 40,
       bottom: 64,
       containLabel: true,

@@ -1,22 +1,16 @@
 import { Suspense } from 'react';
-import { HeatmapSkeleton } from '@/components/analytics/heatmaps/heatmap-skeleton';
-import { HeatmapSnapshot } from '@/components/analytics/heatmaps/heatmap-snapshot';
 import { HeatmapsClient } from '@/components/analytics/heatmaps/heatmaps-client';
 import { routeMetadata } from '@/components/app-shell/planned-page';
-import type { PageSearchParams } from '@/lib/server/first-view-request';
 
+// No server-drawn first view (unlike /ma4): whether ESG is hidden for a visitor depends on their location, which
+// only the browser learns (spec §6 hideESG), so the server never puts ESG data in the page.
 export const metadata = routeMetadata('/esg4/heatmaps');
 
-// The page streams at once; the server-drawn first view of the treemap follows in the same response.
-export default function Page({ searchParams }: { searchParams: PageSearchParams }) {
+// The screen reads its state from the query string, which a static page only knows in the browser.
+export default function Page() {
   return (
-    <HeatmapsClient
-      product="esg"
-      snapshot={
-        <Suspense fallback={<HeatmapSkeleton />}>
-          <HeatmapSnapshot product="esg" searchParams={searchParams} />
-        </Suspense>
-      }
-    />
+    <Suspense>
+      <HeatmapsClient product="esg" />
+    </Suspense>
   );
 }

@@ -1,28 +1,10 @@
-import { Suspense } from 'react';
-import { ChartSkeleton } from '@/components/analytics/charts/chart-skeleton';
-import { ChartSnapshot } from '@/components/analytics/charts/chart-snapshot';
 import { ChartsClient } from '@/components/analytics/charts/charts-client';
 import { routeMetadata } from '@/components/app-shell/planned-page';
-import type { PageSearchParams } from '@/lib/server/first-view-request';
 
+// No server-drawn first view (unlike /ma4): whether ESG is hidden for a visitor depends on their location, which
+// only the browser learns (spec §6 hideESG), so the server never puts ESG data in the page.
 export const metadata = routeMetadata('/esg4/charts/[[...assetId]]');
 
-// The page streams at once; the server-drawn first view of the chart follows in the same response.
-export default function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ assetId?: string[] }>;
-  searchParams: PageSearchParams;
-}) {
-  return (
-    <ChartsClient
-      product="esg"
-      snapshot={
-        <Suspense fallback={<ChartSkeleton label="Loading the chart" />}>
-          <ChartSnapshot product="esg" params={params} searchParams={searchParams} />
-        </Suspense>
-      }
-    />
-  );
+export default function Page() {
+  return <ChartsClient product="esg" />;
 }
