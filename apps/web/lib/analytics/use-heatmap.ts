@@ -1,24 +1,9 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { heatmapCallQuery } from '@/components/analytics/heatmaps/heatmap-url';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
-
-/** The parameters of spec §7 '/heatmaps'; absent ones take the server's defaults (varsize buzz, maxnum 50). */
-export interface HeatmapQuery {
-  group: string;
-  varsize?: string;
-  varcolor?: string;
-  /** Least buzz of a tile. */
-  buzz?: number;
-  /** When given, the colour is the change since this day. */
-  start?: string;
-  end?: string;
-  sector?: string;
-  maxnum?: number;
-  exchangeCountry?: string;
-}
+import { type HeatmapQuery, heatmapCallQuery } from './heatmap-call';
 
 /** The /heatmaps query of one account (the screen's, and the frame's prefetch). */
 export function heatmapQuery(username: string | null, query: HeatmapQuery) {

@@ -21,6 +21,12 @@ export interface HeatmapTile {
   colorText: string;
 }
 
+/**
+ * The least share of the total size whose tile is labelled: about 50 x 50 px on a desktop-sized treemap, room for a
+ * display symbol and a value.
+ */
+const MIN_LABEL_SHARE = 0.004;
+
 /** What ECharts hands a treemap's formatters and event handlers. */
 export interface TreemapParams {
   name?: string;
@@ -71,6 +77,7 @@ export function heatmapOption({
   sizeLabel: string;
   colorLabel: string;
 }): EChartsCoreOption {
+  const total = tiles.reduce((sum, tile) => sum + Math.max(0, tile.size), 0);
   return {
     tooltip: {
       confine: true,
@@ -106,8 +113,9 @@ export function heatmapOption({
           formatter: (params: TreemapParams) => `${params.name ?? ''}\n${params.data?.colorText ?? ''}`,
         },
         upperLabel: { show: false },
-        itemStyle: { borderWidth: 0, gapWidth: 2 },
-        levels: [{ itemStyle: { gapWidth: 2, borderWidth: 0 } }],
+        // The gaps show the card behind (a treemap fills them with the border colour), in light and dark mode.
+        itemStyle: { borderWidth: 0, gapWidth: 2, borderColor: 'transparent' },
+        levels: [{ itemStyle: { gapWidth: 2, borderWidth: 0, borderColor: 'transparent' } }],
         data: tiles.map((tile) => ({
           // `name` is the tile's label (the display symbol); the tooltip reads the asset's name.
           name: tile.symbol,
@@ -117,6 +125,8 @@ export function heatmapOption({
           sizeText: tile.sizeText,
           colorText: tile.colorText,
           itemStyle: { color: colorOf(scale, tile.color) },
+          // A tile too small for its symbol gets no label (only a cut-off letter would fit); the tooltip names it.
+          ...(total > 0 && tile.size / total < MIN_LABEL_SHARE ? { label: { show: false } } : {}),
         })),
       },
     ],

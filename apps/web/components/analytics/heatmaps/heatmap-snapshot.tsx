@@ -8,6 +8,7 @@ import '@/components/charts/register-treemap-chart';
 import type { ProductCode } from '@moodwire/domain';
 import { renderChartSvg } from '@/components/charts/render-svg';
 import { SnapshotFigure } from '@/components/charts/snapshot-figure';
+import { heatmapCallQuery } from '@/lib/analytics/heatmap-call';
 import { readData } from '@/lib/api/typed-client';
 import { type PageSearchParams, readFirstViewRequest } from '@/lib/server/first-view-request';
 import { buildColorScale } from './color-scale';
@@ -19,7 +20,7 @@ import {
   heatmapTilesOf,
 } from './heatmap-option';
 import { HeatmapSkeleton } from './heatmap-skeleton';
-import { describeHeatmap, heatmapCallQuery, readHeatmapView } from './heatmap-url';
+import { describeHeatmap, readHeatmapView } from './heatmap-url';
 
 const SNAPSHOT_WIDTH = 1200;
 

@@ -9,7 +9,7 @@ import {
   HEATMAP_DEFAULT_MAXNUM,
   requireAssetClass,
 } from '@moodwire/domain';
-import type { HeatmapQuery } from '@/lib/analytics/use-heatmap';
+import type { HeatmapQuery } from '@/lib/analytics/heatmap-call';
 import { isDay } from './heatmap-period';
 
 /** The server's bound of maxnum (spec §7 /heatmaps). */
@@ -98,20 +98,5 @@ export function describeHeatmap(view: Pick<HeatmapView, 'dataClass' | 'varsize' 
     isChange,
     sizeLabel: sizeIndicator?.name ?? view.varsize,
     colorLabel: `${colorIndicator?.name ?? view.varcolor}${isChange ? ' (change)' : ''}`,
-  };
-}
-
-/** The query string of GET /heatmaps for a view's query (spec §7 names). */
-export function heatmapCallQuery(query: HeatmapQuery) {
-  return {
-    group: query.group,
-    varsize: query.varsize,
-    varcolor: query.varcolor,
-    buzz: query.buzz,
-    start: query.start,
-    end: query.end,
-    sector: query.sector,
-    maxnum: query.maxnum,
-    exchange_country: query.exchangeCountry,
   };
 }
