@@ -21,7 +21,7 @@ describe('heatmapTilesOf', () => {
 });
 
 describe('heatmapOption', () => {
-  it('labels only the tiles large enough to show a symbol', () => {
+  it('colours each tile from the scale and keeps its asset for the click', () => {
     const tiles = heatmapTilesOf(
       [
         { asset: 'big', name: 'Big', size: 1000, color: 0.5 },
@@ -32,11 +32,10 @@ describe('heatmapOption', () => {
     );
     const scale = buildColorScale({ values: [0.5, -0.5], rangeKind: 'bipolar', polarity: 1 });
     const option = heatmapOption({ tiles, scale, sizeLabel: 'Buzz', colorLabel: 'Sentiment' }) as {
-      series: { data: { asset: string; label?: { show: boolean }; itemStyle: { color: string } }[] }[];
+      series: { data: { asset: string; name: string; itemStyle: { color: string } }[] }[];
     };
     const [big, small] = option.series[0]?.data ?? [];
-    expect(big?.label).toBeUndefined();
-    expect(small?.label).toEqual({ show: false });
+    expect([big?.asset, big?.name, small?.asset]).toEqual(['big', 'big', 'small']);
     // Good news green, bad news red (polarity 1).
     expect(big?.itemStyle.color).toBe('#16a34a');
     expect(small?.itemStyle.color).toBe('#dc2626');

@@ -21,12 +21,6 @@ export interface HeatmapTile {
   colorText: string;
 }
 
-/**
- * The least share of the total size whose tile is labelled: about 50 x 50 px on a desktop-sized treemap, room for a
- * display symbol and a value.
- */
-const MIN_LABEL_SHARE = 0.004;
-
 /** What ECharts hands a treemap's formatters and event handlers. */
 export interface TreemapParams {
   name?: string;
@@ -77,7 +71,6 @@ export function heatmapOption({
   sizeLabel: string;
   colorLabel: string;
 }): EChartsCoreOption {
-  const total = tiles.reduce((sum, tile) => sum + Math.max(0, tile.size), 0);
   return {
     tooltip: {
       confine: true,
@@ -125,8 +118,6 @@ export function heatmapOption({
           sizeText: tile.sizeText,
           colorText: tile.colorText,
           itemStyle: { color: colorOf(scale, tile.color) },
-          // A tile too small for its symbol gets no label (only a cut-off letter would fit); the tooltip names it.
-          ...(total > 0 && tile.size / total < MIN_LABEL_SHARE ? { label: { show: false } } : {}),
         })),
       },
     ],
