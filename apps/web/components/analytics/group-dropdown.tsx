@@ -2,24 +2,22 @@
 
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AnalyticsGroup } from '@/lib/analytics/use-presets';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { useSession } from '@/lib/session/use-session';
 
 /** The search list (Fuse, the virtualiser, the subject links) loads on first use, out of the route's first load. */
-const loadGroupDropdownPanel = () => import('./group-dropdown-panel');
-
-const GroupDropdownPanel = dynamic(loadGroupDropdownPanel, {
-  ssr: false,
-  loading: () => (
+const GroupDropdownPanel = lazyComponent(
+  () => import('./group-dropdown-panel').then((module) => module.default),
+  () => (
     <div role="status" aria-busy="true" aria-label="Loading groups" className="flex flex-col gap-2">
       <Skeleton className="h-8 w-full" />
       <Skeleton className="h-40 w-full" />
     </div>
   ),
-});
+);
 
 /**
  * The group dropdown of the group page header (spec §2): a 'Group:' label, a button showing the current group,
@@ -45,7 +43,7 @@ export function GroupDropdown({
   const current = groups.find((group) => group.Group === value);
   // Pointing at or focusing the button starts loading the list, so it is usually there when the popover opens.
   const warmUp = () => {
-    loadGroupDropdownPanel().catch(() => undefined);
+    GroupDropdownPanel.preload().catch(() => undefined);
   };
 
   const pick = (group: AnalyticsGroup | undefined) => {

@@ -1,21 +1,21 @@
 'use client';
 
 import { getIndicator } from '@moodwire/domain';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import { EmptyNote } from '@/components/analytics/data-card';
 import { ColorLegend } from '@/components/analytics/heatmaps/color-legend';
 import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { publicAssetHref } from '@/lib/markets/market-collections';
 import type { FeaturedHeatmapData } from '@/lib/markets/use-featured';
 
 // The heatmaps screen's treemap, loaded on demand so that ECharts stays out of the page's first-load JavaScript.
-const HeatmapChart = dynamic(() => import('@/components/analytics/heatmaps/heatmap-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[min(70vh,560px)] w-full" />,
-});
+const HeatmapChart = lazyComponent(
+  () => import('@/components/analytics/heatmaps/heatmap-chart').then((module) => module.default),
+  () => <Skeleton className="h-[min(70vh,560px)] w-full" />,
+);
 
 /** A featured heatmap (spec §7 '/featuredheatmaps'): tiles sized by buzz, coloured by the default sentiment. */
 export function FeaturedHeatmap({ heatmap }: { heatmap: FeaturedHeatmapData }) {

@@ -1,15 +1,14 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { useSession } from '@/lib/session/use-session';
 
 // The dialog (fuzzy search, virtual list, search entries) loads on first use, not with every page: it keeps the
 // first-load JavaScript of the analytics routes within budget (issue 5). Hovering or focusing the trigger
 // starts the download early.
-const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog);
-const SearchDialog = dynamic(loadSearchDialog, { ssr: false });
+const SearchDialog = lazyComponent(() => import('./search-dialog').then((module) => module.SearchDialog));
 
 /** Mac keyboards show ⌘K; the others Ctrl K. Decided after mount so the server HTML never disagrees. */
 function useShortcutLabel(): string {
@@ -50,8 +49,8 @@ export function GlobalSearch({ className }: { className?: string }) {
       <button
         type="button"
         onClick={() => setIsOpen(true)}
-        onPointerEnter={() => void loadSearchDialog()}
-        onFocus={() => void loadSearchDialog()}
+        onPointerEnter={() => void SearchDialog.preload()}
+        onFocus={() => void SearchDialog.preload()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
         className={

@@ -2,22 +2,22 @@
 
 import { type AssetClassCode, getIndicator } from '@moodwire/domain';
 import { clsx } from 'clsx';
-import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { statusOf, useWidgetAsset, useWidgetChart, useWidgetHeatmap, useWidgetToplist } from './use-widget-data';
 import { WidgetShell } from './widget-shell';
 
-const WidgetLineChart = dynamic(() => import('./widget-line-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[280px] w-full" />,
-});
-const HeatmapChart = dynamic(() => import('@/components/analytics/heatmaps/heatmap-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[300px] w-full" />,
-});
+const WidgetLineChart = lazyComponent(
+  () => import('./widget-line-chart').then((module) => module.default),
+  () => <Skeleton className="h-[280px] w-full" />,
+);
+const HeatmapChart = lazyComponent(
+  () => import('@/components/analytics/heatmaps/heatmap-chart').then((module) => module.default),
+  () => <Skeleton className="h-[300px] w-full" />,
+);
 
 const indicatorName = (code: string) => getIndicator(code)?.name ?? code;
 const assetHref = (asset: string, cls: AssetClassCode | null = null) =>

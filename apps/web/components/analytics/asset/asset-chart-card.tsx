@@ -1,17 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { DataCard } from '@/components/analytics/data-card';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AssetContext, useAssetChartData, useAssetPrice } from '@/lib/analytics/use-asset-page';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 
 // ECharts loads on demand so that it stays out of the route's first-load JavaScript.
-const AssetChart = dynamic(() => import('./asset-chart').then((module) => module.AssetChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[340px] w-full" />,
-});
+const AssetChart = lazyComponent(
+  () => import('./asset-chart').then((module) => module.AssetChart),
+  () => <Skeleton className="h-[340px] w-full" />,
+);
 
 /** Buzz bars with the default sentiment line and the price over the last `days` days. */
 export function AssetChartCard({

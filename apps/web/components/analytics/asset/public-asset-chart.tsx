@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import type { PublicAssetSummary } from './public-asset-api';
 
 // ECharts loads after the server-rendered page, so the page stays light and indexable.
-const WidgetLineChart = dynamic(() => import('@/components/widgets/widget-line-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-[280px] w-full" />,
-});
+const WidgetLineChart = lazyComponent(
+  () => import('@/components/widgets/widget-line-chart').then((module) => module.default),
+  () => <Skeleton className="h-[280px] w-full" />,
+);
 
 /** The public asset page's teaser chart: daily buzz bars and the default sentiment line of the recent window. */
 export function PublicAssetChart({ asset }: { asset: PublicAssetSummary }) {

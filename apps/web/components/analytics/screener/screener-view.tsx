@@ -12,7 +12,6 @@ import {
   type SourceName,
 } from '@moodwire/domain';
 import { Download } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
@@ -42,14 +41,15 @@ import { useHeatmapAssets } from '@/lib/analytics/use-heatmap';
 import { useScreener } from '@/lib/analytics/use-screener';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { countryName } from '@/lib/geo/world-countries-map';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { ColumnEditor } from './column-editor';
 import type { ScreenerColumn } from './screener-table';
 
 // The table (TanStack Table + the virtualiser) loads after the route's first JavaScript, like the charts.
-const ScreenerTable = dynamic(() => import('./screener-table').then((module) => module.ScreenerTable), {
-  ssr: false,
-  loading: () => <Skeleton className="h-96 w-full" />,
-});
+const ScreenerTable = lazyComponent(
+  () => import('./screener-table').then((module) => module.ScreenerTable),
+  () => <Skeleton className="h-96 w-full" />,
+);
 
 const BUTTON_CLASS =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-1 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';

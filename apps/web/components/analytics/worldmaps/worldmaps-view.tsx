@@ -13,7 +13,6 @@ import {
 } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
@@ -31,14 +30,15 @@ import type { AnalyticsGroup } from '@/lib/analytics/use-presets';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { useWorldmap } from '@/lib/analytics/use-worldmap';
 import { countryName, listMappedCountries } from '@/lib/geo/world-countries-map';
+import { lazyComponent } from '@/lib/lazy/lazy-component';
 import type { WorldmapCountry } from './worldmap-chart';
 
 const MAP_HEIGHT_CLASS = 'h-[min(60vh,480px)]';
 
-const WorldmapChart = dynamic(() => import('./worldmap-chart'), {
-  ssr: false,
-  loading: () => <Skeleton className={clsx(MAP_HEIGHT_CLASS, 'w-full')} />,
-});
+const WorldmapChart = lazyComponent(
+  () => import('./worldmap-chart').then((module) => module.default),
+  () => <Skeleton className={clsx(MAP_HEIGHT_CLASS, 'w-full')} />,
+);
 
 interface CountryRow extends WorldmapCountry {
   level: number | null;
