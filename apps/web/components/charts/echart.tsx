@@ -4,8 +4,9 @@ import { TooltipComponent } from 'echarts/components';
 /**
  * The one ECharts wrapper of the app (ARCHITECTURE.md 'Charts'). It imports `echarts/core` with the canvas
  * renderer and the tooltip only; each chart kind registers its own parts with `use([...])` in its module
- * (register-*.ts beside this file), so a route ships only the chart code it draws. Screens should load their
- * chart components with `next/dynamic` so that ECharts is not part of a route's first load.
+ * (register-*.ts beside this file), so a route ships only the chart code it draws. Screens load their chart
+ * components with `lazyComponent` or `useLazyModule` (lib/lazy) so that ECharts is not part of a route's first
+ * load. The same options are drawn on the server as SVG for a screen's first view (render-svg.ts).
  *
  * Theme: ECharts' built-in 'dark' theme follows the app's dark mode (the chart is re-created on a switch),
  * with a transparent background so cards keep their own colour.

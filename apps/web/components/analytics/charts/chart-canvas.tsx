@@ -7,7 +7,7 @@ import { type CanvasSeries, chartOption, extentOf, toDay, type ZoomWindow } from
 
 /**
  * The Charts screen's plot: one time axis, one y-axis per unit (alternating left and right), zoom with the
- * mouse, touch or the slider, and hover values for every series at the pointed time. Loaded with next/dynamic
+ * mouse, touch or the slider, and hover values for every series at the pointed time. Loaded on demand
  * by the screen so ECharts stays out of the route's first load.
  */
 export default function ChartCanvas({
