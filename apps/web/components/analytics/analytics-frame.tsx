@@ -105,12 +105,25 @@ export function AnalyticsFrame({
   const pattern = `${product.base}/${ROUTE_PATTERNS[screen]}`;
   return (
     <PageFrame title={title ?? `${product.label} ${TABS.find((tab) => tab.screen === screen)?.text ?? 'Assets'}`} wide>
-      <RouteGate pattern={pattern} pending={snapshot}>
+      <RouteGate pattern={pattern} pending={snapshot ? <PendingFrame>{snapshot}</PendingFrame> : undefined}>
         <AnalyticsFrameBody product={product} screen={screen} groupId={groupId} snapshot={snapshot}>
           {children}
         </AnalyticsFrameBody>
       </RouteGate>
     </PageFrame>
+  );
+}
+
+/** The frame's header as placeholders around the screen's server-drawn first view, so that little moves later. */
+function PendingFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 border-slate-200 border-b pb-3 lg:flex-row lg:items-center lg:justify-between dark:border-slate-800">
+        <Skeleton className="h-9 w-full max-w-md" />
+        <Skeleton className="h-8 w-full max-w-lg" />
+      </div>
+      {children}
+    </div>
   );
 }
 
@@ -131,7 +144,7 @@ function AnalyticsFrameBody({
   const searchParams = useSearchParams();
   const router = useRouter();
   if (presets.isPending) {
-    if (snapshot) return <>{snapshot}</>;
+    if (snapshot) return <PendingFrame>{snapshot}</PendingFrame>;
     return (
       <div role="status" aria-busy="true" aria-label="Loading groups" className="flex flex-col gap-4">
         <Skeleton className="h-9 w-full max-w-md" />
