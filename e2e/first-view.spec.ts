@@ -32,6 +32,13 @@ test.describe('server-drawn first views', () => {
     await openWithoutScripts(page, '/ma4/heatmaps');
     await expect(snapshot(page)).toBeVisible({ timeout: 30_000 });
     await expect(snapshot(page)).toHaveAttribute('aria-label', /^Preview: Heatmap of .+: \d+ assets sized by Buzz/);
+    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 1200 560');
+
+    // A phone (Chromium says so in Sec-CH-UA-Mobile) gets a picture drawn for its narrow screen.
+    await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ma4/heatmaps');
+    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 360 560', { timeout: 30_000 });
   });
 
   test('no picture for a visitor who may not see the data', async ({ page }) => {

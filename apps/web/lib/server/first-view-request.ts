@@ -3,6 +3,7 @@
  * account, the link's query string, and the group the screen will show (as the analytics frame picks it).
  */
 import type { ProductCode } from '@moodwire/domain';
+import { headers } from 'next/headers';
 import {
   type AnalyticsGroup,
   analyticsGroupsOf,
@@ -18,6 +19,17 @@ export interface FirstViewRequest {
   api: TypedApiClient;
   search: URLSearchParams;
   group: AnalyticsGroup;
+  /** The width to draw at: about the chart's box on the visitor's screen (the browser scales the picture to it). */
+  width: number;
+}
+
+/** A phone's chart box (375 px screens less the page's padding) and a desktop's. */
+const PHONE_WIDTH = 360;
+const DESKTOP_WIDTH = 1200;
+
+/** Chromium sends Sec-CH-UA-Mobile with every request; other browsers get the desktop picture. */
+async function drawingWidth(): Promise<number> {
+  return (await headers()).get('sec-ch-ua-mobile') === '?1' ? PHONE_WIDTH : DESKTOP_WIDTH;
 }
 
 /**
@@ -37,7 +49,7 @@ export async function readFirstViewRequest(
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, one);
   }
-  const groups = analyticsGroupsOf(await readData(api.GET('/presets/list')));
-  const group = pickGroup(groups, getAnalyticsProduct(product), groupId ?? search.get('group'));
-  return group ? { api, search, group } : null;
+  const [records, width] = await Promise.all([readData(api.GET('/presets/list')), drawingWidth()]);
+  const group = pickGroup(analyticsGroupsOf(records), getAnalyticsProduct(product), groupId ?? search.get('group'));
+  return group ? { api, search, group, width } : null;
 }

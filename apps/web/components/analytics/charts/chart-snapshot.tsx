@@ -17,9 +17,6 @@ import { type PageSearchParams, readFirstViewRequest } from '@/lib/server/first-
 import { CHART_HEIGHT, canvasSeriesOf, chartAriaLabel, chartOption, seriesColours } from './chart-option';
 import { ChartSkeleton } from './chart-skeleton';
 
-/** The width the snapshot is drawn at; the browser scales it to the chart's box (about this wide on a desktop). */
-const SNAPSHOT_WIDTH = 1200;
-
 /** The lake's days (the same for every account), or null when the API does not answer. */
 async function readLake() {
   try {
@@ -54,7 +51,7 @@ async function drawChartSnapshot(
       params,
     ]);
     if (!request || !lake) return null;
-    const { api, search, group } = request;
+    const { api, search, group, width } = request;
     const { state, range, planned } = planLinkedChart(segments, search, group, lake);
     const hidden = new Set(state.hidden);
     const inFlight: SeriesInFlight = new Map();
@@ -83,7 +80,7 @@ async function drawChartSnapshot(
     if (plotted.length === 0) return null;
     const series = canvasSeriesOf(plotted, seriesColours(planned));
     const option = chartOption(series, { start: state.start, end: state.end }, SNAPSHOT_LOOK);
-    const svg = renderChartSvg(option, { width: SNAPSHOT_WIDTH, height: CHART_HEIGHT });
+    const svg = renderChartSvg(option, { width, height: CHART_HEIGHT });
     return <SnapshotFigure svg={svg} height={CHART_HEIGHT} label={chartAriaLabel(series, state.frequency, range)} />;
   } catch {
     // No snapshot: the screen loads and reports the same calls itself.

@@ -22,8 +22,6 @@ import {
 import { HeatmapSkeleton } from './heatmap-skeleton';
 import { describeHeatmap, readHeatmapView } from './heatmap-url';
 
-const SNAPSHOT_WIDTH = 1200;
-
 export async function HeatmapSnapshot({
   product,
   searchParams,
@@ -38,7 +36,7 @@ async function drawHeatmapSnapshot(product: ProductCode, searchParams: PageSearc
   try {
     const request = await readFirstViewRequest(product, searchParams);
     if (!request) return null;
-    const { api, search, group } = request;
+    const { api, search, group, width } = request;
     const view = readHeatmapView((key) => search.get(key), group);
     if (view.view !== 'chart' || view.inputError) return null;
     const [answer, members] = await Promise.all([
@@ -60,7 +58,7 @@ async function drawHeatmapSnapshot(product: ProductCode, searchParams: PageSearc
       isChange,
     });
     const svg = renderChartSvg(heatmapOption({ tiles, scale, sizeLabel, colorLabel }), {
-      width: SNAPSHOT_WIDTH,
+      width,
       height: HEATMAP_SNAPSHOT_HEIGHT,
     });
     return (
