@@ -1,6 +1,6 @@
 /**
- * Builds the API: plugins in order (logger, security headers, cookies, form bodies, rate limits, OpenAPI,
- * error handlers), then the routes. Tests call buildApp and use `app.inject`; src/server.ts listens.
+ * Builds the API: plugins in order (logger, security headers, response compression, cookies, form bodies, rate
+ * limits, OpenAPI, error handlers), then the routes. Tests call buildApp and use `app.inject`; src/server.ts listens.
  */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { LakeView } from './lake/open-lake';
 import { buildLoggerOptions } from './logger';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
@@ -120,6 +121,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  // Before any route: the plugin adds its onSend hook to each route as the route is declared.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await registerRateLimits(app, { config, redis });
