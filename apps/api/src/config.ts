@@ -30,7 +30,12 @@ export interface Config {
   cookieSecure: boolean;
   /** Fastify trustProxy: which proxies may set X-Forwarded-For (the web server forwards /x/* to us). */
   trustProxy: string | boolean;
+  /** Most bytes the in-memory cache of whole lake answers holds (routes/web/build-cache.ts AnswerCache). */
+  answerCacheMaxBytes: number;
 }
+
+/** 128 MiB: some hundred screener answers of the largest groups (about 1.8 MB each at the full scale). */
+export const DEFAULT_ANSWER_CACHE_MAX_BYTES = 134_217_728;
 
 export interface ConfigVariable {
   name: string;
@@ -90,6 +95,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: 'loopback',
     description: "Proxies trusted for X-Forwarded-For: 'true', 'false', or addresses/subnets (comma-separated).",
+  },
+  {
+    name: 'ANSWER_CACHE_MAX_BYTES',
+    default: String(DEFAULT_ANSWER_CACHE_MAX_BYTES),
+    description:
+      'Bytes of whole lake answers (screener, heatmaps, ranks) kept in memory per API process; the least recently ' +
+      'used go first beyond it. 0 keeps none.',
   },
 ];
 
@@ -185,6 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
   const bodyLimit = integer('BODY_LIMIT', 1_048_576, 1_024, 1_073_741_824);
   const cookieSecure = boolean('COOKIE_SECURE', true);
 
+  const answerCacheMaxBytes = integer('ANSWER_CACHE_MAX_BYTES', DEFAULT_ANSWER_CACHE_MAX_BYTES, 0, 68_719_476_736);
+
   const trustRaw = read('TRUST_PROXY') ?? 'loopback';
   const trustProxy = trustRaw.toLowerCase() === 'true' ? true : trustRaw.toLowerCase() === 'false' ? false : trustRaw;
 
@@ -205,5 +219,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit,
     cookieSecure,
     trustProxy,
+    answerCacheMaxBytes,
   };
 }

@@ -30,7 +30,10 @@ describe('configuration', () => {
       bodyLimit: 1_048_576,
       cookieSecure: true,
       trustProxy: 'loopback',
+      answerCacheMaxBytes: 134_217_728,
     });
+    expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
+    expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
   });
 
   it('uses PostgreSQL only when DATABASE_URL is set and non-empty, and never implies demo mode', () => {
@@ -54,8 +57,9 @@ describe('configuration', () => {
       AUTH_RATE_LIMIT_MAX: '1.5',
       BODY_LIMIT: '12',
       COOKIE_SECURE: 'maybe',
+      ANSWER_CACHE_MAX_BYTES: '128MB',
     });
-    expect(problems).toHaveLength(10);
+    expect(problems).toHaveLength(11);
     for (const name of [
       'PORT',
       'DATABASE_URL',
@@ -67,6 +71,7 @@ describe('configuration', () => {
       'AUTH_RATE_LIMIT_MAX',
       'BODY_LIMIT',
       'COOKIE_SECURE',
+      'ANSWER_CACHE_MAX_BYTES',
     ]) {
       expect(
         problems.some((problem) => problem.startsWith(`${name} `)),
@@ -96,6 +101,7 @@ describe('configuration', () => {
       'AUTH_RATE_LIMIT_MAX',
       'BODY_LIMIT',
       'COOKIE_SECURE',
+      'ANSWER_CACHE_MAX_BYTES',
     ]) {
       expect(names).toContain(name);
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { AnswerCache, answerBytes } from '../src/routes/web/build-cache';
 import { signInKey } from './helpers/test-app';
 
 describe('answers of /heatmaps and /overview-topn', () => {
@@ -52,5 +53,85 @@ describe('answers of /heatmaps and /overview-topn', () => {
       expect((wider.json().data[list] as unknown[]).length).toBe(5);
       expect(wider.body).not.toBe(first.body);
     }
+  });
+});
+
+describe('the answer cache bound by bytes', () => {
+  /** A serialised answer of `bytes` bytes, as the snapshot routes cache it. */
+  const answerOf = (bytes: number) => async () => 'x'.repeat(bytes);
+  const KB = 1_024;
+
+  it('evicts the least recently used answers once the bytes held pass the bound', async () => {
+    const cache = new AnswerCache({ maxEntries: 100, maxBytes: 300 * KB });
+    await cache.get('a', answerOf(100 * KB));
+    await cache.get('b', answerOf(100 * KB));
+    await cache.get('c', answerOf(100 * KB));
+    expect(cache.bytes).toBe(300 * KB);
+    // 'a' used again: 'b' is now the oldest and goes when 'd' comes in.
+    await cache.get('a', answerOf(1));
+    await cache.get('d', answerOf(100 * KB));
+    expect(cache.bytes).toBeLessThanOrEqual(300 * KB);
+    expect(['a', 'b', 'c', 'd'].filter((key) => cache.has(key))).toEqual(['a', 'c', 'd']);
+    // A large answer pushes out as many of the oldest as it needs.
+    await cache.get('e', answerOf(150 * KB));
+    expect(['a', 'c', 'd', 'e'].filter((key) => cache.has(key))).toEqual(['d', 'e']);
+    expect(cache.bytes).toBe(250 * KB);
+  });
+
+  it('answers an answer larger than the bound without keeping it, and keeps none with a bound of 0', async () => {
+    const cache = new AnswerCache({ maxEntries: 100, maxBytes: 50 * KB });
+    await cache.get('small', answerOf(10 * KB));
+    expect(await cache.get('huge', answerOf(60 * KB))).toHaveLength(60 * KB);
+    expect(cache.has('huge')).toBe(false);
+    expect(cache.has('small')).toBe(false);
+    expect(cache.bytes).toBe(0);
+    const none = new AnswerCache({ maxEntries: 100, maxBytes: 0 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return 'answer';
+    };
+    await none.get('k', load);
+    await none.get('k', load);
+    expect(loads).toBe(2);
+    expect(none.count).toBe(0);
+  });
+
+  it('serves a kept answer without loading it again, and still bounds the number of answers', async () => {
+    const cache = new AnswerCache({ maxEntries: 2, maxBytes: 1_000 * KB });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return { rows: [1, 2, 3] };
+    };
+    expect(await cache.get('a', load)).toEqual({ rows: [1, 2, 3] });
+    expect(await cache.get('a', load)).toEqual({ rows: [1, 2, 3] });
+    expect(loads).toBe(1);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.count).toBe(2);
+    expect(cache.has('a')).toBe(false);
+    expect(cache.bytes).toBe(2 * answerBytes({ rows: [1, 2, 3] }));
+  });
+
+  it('counts an answer once it settles, and never a failed one or one evicted while pending', async () => {
+    const cache = new AnswerCache({ maxEntries: 1, maxBytes: 1_000 * KB });
+    let release: (value: string) => void = () => {};
+    const pending = cache.get('slow', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.bytes).toBe(0);
+    await cache.get('fast', answerOf(KB));
+    expect(cache.has('slow')).toBe(false);
+    release('y'.repeat(10 * KB));
+    await pending;
+    expect(cache.bytes).toBe(KB);
+    await expect(cache.get('bad', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(cache.has('bad')).toBe(false);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('sizes an answer by its UTF-8 bytes, or by its JSON text', () => {
+    expect(answerBytes('{"a":"é"}')).toBe(10);
+    expect(answerBytes({ a: 'é' })).toBe(10);
+    expect(answerBytes(undefined)).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import type { AnswerCache } from './build-cache';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
 import {
@@ -128,13 +128,12 @@ const ToplistSchema = Type.Object({
   bottom: Type.Array(ListRowSchema, { description: 'Lowest values first' }),
 });
 
-export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Spec §2: /app (data overview) is a public page; its featured charts, heatmaps and top lists show system
     // groups only, so anyone may read them.
     const config = { access: { requirement: API_AREAS.public } };
     const common = { tags: ['web'], security: [] };
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const groupsDescription = `Default: ${DEFAULT_GROUPS.join(', ')} (the first group of each subject-picker category).`;
 
     app.get(

@@ -33,7 +33,7 @@ import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache, BuildCache } from './build-cache';
+import { type AnswerCache, BuildCache } from './build-cache';
 import { inSpan, type PriceReader } from './price-routes';
 import { classGroup, classMembers, memberIds, resolveAsset, toAssetRecord } from './web-assets';
 import { badParameter, datasetSourceOf, lakeEtag, notModified, readLake } from './web-common';
@@ -343,11 +343,10 @@ async function readBySource(options: {
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-export function assetPageRoutes(lakes: LakeView, prices: PriceReader): FastifyPluginAsyncTypebox {
+export function assetPageRoutes(lakes: LakeView, prices: PriceReader, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const events = new BuildCache<PulseEvent[]>(EVENT_CACHE_SIZE);
 
     function assetEvents(lake: LoadedLake, baseClass: UniverseClass, assetCode: string): Promise<PulseEvent[]> {

@@ -18,7 +18,7 @@ import { getGroupActivity, getSeries } from '@moodwire/warehouse';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import type { AnswerCache } from './build-cache';
 import { toAssetRecord } from './web-assets';
 import {
   addDays,
@@ -196,11 +196,10 @@ const ActivitySchema = Type.Object(
   },
 );
 
-export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function overviewRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
 
     app.get(
       '/overview-featured',

@@ -17,7 +17,7 @@ import { getSeries } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { queryKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import type { AnswerCache } from './build-cache';
 import { resolveAsset, toAssetRecord } from './web-assets';
 import { lakeEtag, notModified, readLake } from './web-common';
 import { AssetParam, ClassParam, NullableNumber, parseSpan } from './web-params';
@@ -93,9 +93,8 @@ const PublicAssetSchema = Type.Object(
   { examples: [PUBLIC_ASSET_EXAMPLE] },
 );
 
-export function publicAssetRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     app.get(
       '/public-asset',
       {

@@ -9,7 +9,7 @@ import { findAssetMentions, getGroupActivity, MAX_MATCH_TEXT } from '@moodwire/w
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache, BuildCache } from './build-cache';
+import { type AnswerCache, BuildCache } from './build-cache';
 import { classMembers, findAssetInClass, matchesSearch, toAssetRecord } from './web-assets';
 import { addDays, badParameter, lakeEtag, notModified, parseList, readLake } from './web-common';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam } from './web-params';
@@ -65,11 +65,10 @@ const MatchSchema = Type.Object(
 
 const MATCH_EXAMPLE_TEXT = 'Apple shares rose as the euro fell.';
 
-export function radarRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function radarRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.radar } };
     const common = { tags: ['radar'], security: KEYED_SECURITY };
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const buzzByClass = new BuildCache<Map<string, number>>(BASE_CLASSES.length * 2);
 
     function recentBuzz(lake: LoadedLake, baseClass: UniverseClass): Promise<Map<string, number>> {

@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { LakeView } from '../../lake/open-lake';
 import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import type { AnswerCache } from './build-cache';
 import { findLakeGroup } from './find-lake-group';
 import {
   badParameter,
@@ -146,13 +146,12 @@ function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
   });
 }
 
-export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: LOGIN } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
     // The serialised answers, keyed by build id, caller variant and the URL without the apikey: a group's snapshot
     // does not change within a build, so a screen asked for again is answered without aggregating or serialising.
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     const sendAnswer = async (reply: FastifyReply, key: string, answer: () => Promise<unknown>) => {
       // The route's own response serializer, once per key: the same bytes as an answer serialised per request.
       const body = await lakes.flights.run(key, () =>

@@ -11,7 +11,7 @@ import { getGroupBenchmark } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ANSWER_CACHE_SIZE, AnswerCache } from './build-cache';
+import type { AnswerCache } from './build-cache';
 import { badParameter, baseClassOf, findGroup, lakeEtag, notModified, parseList, readLake } from './web-common';
 import {
   EndParam,
@@ -66,9 +66,8 @@ const BenchmarkSchema = Type.Object(
   },
 );
 
-export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+export function thematicRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const answers = new AnswerCache(ANSWER_CACHE_SIZE);
     app.get(
       '/others/thematic-benchmark',
       {
