@@ -264,6 +264,45 @@ describe('MCP server for AI assistants', () => {
     }
   });
 
+  it("counts a tool call once against the caller's rate limit, and a batch of tool calls once per call", async () => {
+    const key = await signInKey(app, 'demo-manual');
+    const remaining = async (headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'GET', url: `/presets/list?apikey=${key}`, headers });
+      expect(response.statusCode).toBe(200);
+      return Number(response.headers['x-ratelimit-remaining']);
+    };
+    const toolCall = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search_groups', arguments: { search: 'top 100' } },
+    });
+    const postMcp = async (payload: unknown) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/mcp?apikey=${key}`,
+        headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('equ_top100');
+    };
+
+    const before = await remaining();
+    await postMcp(toolCall(1));
+    // The MCP request and this GET: the tool's inner call of GET /presets/list did not count.
+    expect(await remaining()).toBe(before - 2);
+
+    const beforeBatch = await remaining();
+    await postMcp([toolCall(1), toolCall(2)]);
+    // The MCP request (which pays for its first tool call) and the second tool call, then this GET.
+    expect(await remaining()).toBe(beforeBatch - 3);
+
+    // A made-up pass is no pass.
+    const beforeForged = await remaining();
+    expect(await remaining({ 'x-moodwire-rate-limit-pass': 'made-up' })).toBe(beforeForged - 1);
+  });
+
   it('answers GET and DELETE /mcp with 405 (stateless server: no stream, no session)', async () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await app.inject({ method, url: `/mcp?apikey=${manualKey}` });

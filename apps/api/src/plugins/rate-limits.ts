@@ -2,10 +2,11 @@
  * Rate limits: per API key (or per IP address without a key) on every route, and a stricter per-IP limit on
  * sign-in attempts. Counters live in Redis when REDIS_URL is set, so several API processes share them.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { AppContext } from '../app-context';
 import { getRequestApikey } from '../auth/request-apikey';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
@@ -23,6 +24,45 @@ function tooManyRequests(_request: FastifyRequest, context: { after: string }): 
   return new HttpError(429, 'Too many requests', { message: `Rate limit exceeded, retry in ${context.after}` });
 }
 
+/** Header of a pass by the global limit (issueRateLimitPass). */
+const PASS_HEADER = 'x-moodwire-rate-limit-pass';
+/** Passes issued and not yet used, per API (the context is the same object in every encapsulated instance). */
+const passesByApp = new WeakMap<AppContext, Set<string>>();
+
+function passesOf(ctx: AppContext): Set<string> {
+  let passes = passesByApp.get(ctx);
+  if (!passes) {
+    passes = new Set();
+    passesByApp.set(ctx, passes);
+  }
+  return passes;
+}
+
+export interface RateLimitPass {
+  /** Headers that carry the pass on the inner request. */
+  headers: Record<string, string>;
+  /** Withdraws the pass if it was not used (call once the inner request is done). */
+  revoke(): void;
+}
+
+/**
+ * A one-use pass by the global limit for a request the API makes to itself (`app.inject`) on behalf of a request
+ * that was counted already: an MCP tool call proxies to the route it mirrors, and the caller's MCP request must not
+ * count twice. The value is random and good for one request, so a client cannot forge or replay it.
+ */
+export function issueRateLimitPass(app: FastifyInstance): RateLimitPass {
+  const value = randomBytes(24).toString('base64url');
+  const passes = passesOf(app.ctx);
+  passes.add(value);
+  return { headers: { [PASS_HEADER]: value }, revoke: () => passes.delete(value) };
+}
+
+function takeRateLimitPass(request: FastifyRequest): boolean {
+  const value = request.headers[PASS_HEADER];
+  if (typeof value !== 'string') return false;
+  return passesOf(request.server.ctx).delete(value);
+}
+
 export interface RateLimitSetup {
   config: Config;
   redis: Redis | null;
@@ -34,6 +74,7 @@ export async function registerRateLimits(app: FastifyInstance, setup: RateLimitS
     max: setup.config.rateLimitMax,
     timeWindow: WINDOW_MS,
     keyGenerator: limitKey,
+    allowList: takeRateLimitPass,
     errorResponseBuilder: tooManyRequests,
     ...(setup.redis
       ? {

@@ -5,6 +5,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
+import { issueRateLimitPass } from '../../plugins/rate-limits';
 
 /** Longest tool answer (characters): an assistant's context is small, a narrower call is the fix. */
 export const MAX_TOOL_TEXT = 500_000;
@@ -27,8 +28,13 @@ export interface ApiRouteAnswer {
 
 export type CallApiRoute = (call: ApiRouteCall) => Promise<ApiRouteAnswer>;
 
-/** A caller bound to one API key: every call carries it as the `apikey` query parameter (spec §7). */
+/**
+ * A caller bound to one API key: every call carries it as the `apikey` query parameter (spec §7). Made for one MCP
+ * request, which the rate limit counted already: its first call passes the limit, so that a tool call counts once;
+ * any further call (a batch of tool calls in one request) counts as a request of its own.
+ */
 export function createApiRouteCaller(app: FastifyInstance, apikey: string): CallApiRoute {
+  let hasPrepaidCall = true;
   return async ({ method, path, query = {}, body }) => {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query)) {
@@ -37,12 +43,19 @@ export function createApiRouteCaller(app: FastifyInstance, apikey: string): Call
       search.append(name, String(value));
     }
     search.append('apikey', apikey);
-    const response = await app.inject({
-      method,
-      url: `${path}?${search.toString()}`,
-      headers: { accept: 'application/json, text/csv;q=0.9, */*;q=0.5' },
-      ...(body === undefined ? {} : { payload: body }),
-    });
+    const pass = hasPrepaidCall ? issueRateLimitPass(app) : null;
+    hasPrepaidCall = false;
+    let response: Awaited<ReturnType<FastifyInstance['inject']>>;
+    try {
+      response = await app.inject({
+        method,
+        url: `${path}?${search.toString()}`,
+        headers: { accept: 'application/json, text/csv;q=0.9, */*;q=0.5', ...pass?.headers },
+        ...(body === undefined ? {} : { payload: body }),
+      });
+    } finally {
+      pass?.revoke();
+    }
     return {
       statusCode: response.statusCode,
       contentType: String(response.headers['content-type'] ?? ''),
