@@ -6,14 +6,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { closeReadPools } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createApiRouteCaller, MAX_ANSWER_CHARS, MAX_TOOL_TEXT, toToolResult } from '../src/routes/mcp/call-api-route';
 import { dataOf, signInKey, TestClock } from './helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'moodwire-mcp-'));
@@ -309,5 +311,82 @@ describe('MCP server for AI assistants', () => {
       expect(response.statusCode, method).toBe(405);
       expect(response.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
     }
+  });
+});
+
+describe('MCP tool answers larger than an assistant can take', () => {
+  const capRoot = mkdtempSync(join(tmpdir(), 'moodwire-mcp-cap-'));
+  let app: FastifyInstance;
+  let key: string;
+  /** Bytes the streamed test route produced, and whether its stream was closed early. */
+  let produced = 0;
+  let isDestroyed = false;
+  const LINE = `${'x'.repeat(1_023)}\n`;
+  const STREAM_LINES = 32_768; // 32 MB
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'silent',
+      SQLITE_PATH: join(capRoot, 'accounts.db'),
+      RATE_LIMIT_MAX: '100000',
+    });
+    app = await buildApp(config, { dataDir: inject('tinyLakeDir') });
+    // A CSV download that is produced as it is read (like /rma/v4/data/.../all), far larger than a tool may take.
+    app.get('/test/large-csv', async (_request, reply) => {
+      let lines = 0;
+      const body = new Readable({
+        read() {
+          if (lines === STREAM_LINES) {
+            this.push(null);
+            return;
+          }
+          lines += 1;
+          produced += LINE.length;
+          this.push(LINE);
+        },
+        destroy(error, callback) {
+          if (lines < STREAM_LINES) isDestroyed = true;
+          callback(error);
+        },
+      });
+      return reply.type('text/csv; charset=utf-8').send(body);
+    });
+    app.get('/test/small-csv', async (_request, reply) => reply.type('text/csv; charset=utf-8').send(LINE.repeat(8)));
+    key = await signInKey(app, 'demo-manual');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await closeReadPools();
+    rmSync(capRoot, { recursive: true, force: true });
+  });
+
+  it('stops reading a streamed answer once it passes the cap, and stops the route producing it', async () => {
+    const callApi = createApiRouteCaller(app, key);
+    const answer = await callApi({ method: 'GET', path: '/test/large-csv' });
+    expect(answer).toMatchObject({ statusCode: 200, isOversized: true, body: '' });
+    const result = toToolResult(answer);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(
+      new RegExp(`too large for an assistant \\(more than ${MAX_TOOL_TEXT} characters\\)`),
+    );
+    // Read up to the cap and a little more (stream buffers), not the 32 MB the route would have produced.
+    await vi.waitFor(() => expect(isDestroyed).toBe(true));
+    expect(produced).toBeGreaterThan(MAX_ANSWER_CHARS);
+    expect(produced).toBeLessThan(4 * MAX_ANSWER_CHARS);
+  });
+
+  it('still answers a small streamed answer whole', async () => {
+    const answer = await createApiRouteCaller(app, key)({ method: 'GET', path: '/test/small-csv' });
+    expect(answer.isOversized).toBeUndefined();
+    expect(textOf(toToolResult(answer))).toBe(LINE.repeat(8));
+  });
+
+  it('refuses call_api of a data download of every asset as too large', async () => {
+    const answer = await createApiRouteCaller(app, key)({ method: 'GET', path: '/rma/v4/data/equ/dai/all' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.isOversized).toBe(true);
+    expect(toToolResult(answer).isError).toBe(true);
   });
 });

@@ -3,12 +3,21 @@
  * the guard, the input validation and the permission checks are the very code of the HTTP call it mirrors,
  * and turns the route's answer (or its error) into an MCP tool result.
  */
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance } from 'fastify';
 import { issueRateLimitPass } from '../../plugins/rate-limits';
 
 /** Longest tool answer (characters): an assistant's context is small, a narrower call is the fix. */
 export const MAX_TOOL_TEXT = 500_000;
+
+/**
+ * Most characters of a route's answer read for a tool: the longest tool answer and room for the `{"data": ...}`
+ * around it. Reading stops there, so a call that would answer hundreds of MB (every asset's rows over years) is
+ * refused after half a MB instead of being held in memory whole first.
+ */
+export const MAX_ANSWER_CHARS = MAX_TOOL_TEXT + 1_024;
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -23,7 +32,23 @@ export interface ApiRouteCall {
 export interface ApiRouteAnswer {
   statusCode: number;
   contentType: string;
+  /** The answer's text; empty when it was not read (binary, or longer than MAX_ANSWER_CHARS). */
   body: string;
+  /** The answer was longer than MAX_ANSWER_CHARS: only its start was read. */
+  isOversized?: boolean;
+}
+
+/** The text of a body, or null as soon as it is longer than `maxChars` (the rest is not read). */
+async function readText(stream: Readable, maxChars: number): Promise<string | null> {
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  for await (const chunk of stream) {
+    text += decoder.write(chunk as Buffer);
+    // Leaving the loop destroys the stream.
+    if (text.length > maxChars) return null;
+  }
+  text += decoder.end();
+  return text.length > maxChars ? null : text;
 }
 
 export type CallApiRoute = (call: ApiRouteCall) => Promise<ApiRouteAnswer>;
@@ -50,16 +75,34 @@ export function createApiRouteCaller(app: FastifyInstance, apikey: string): Call
       response = await app.inject({
         method,
         url: `${path}?${search.toString()}`,
-        headers: { accept: 'application/json, text/csv;q=0.9, */*;q=0.5', ...pass?.headers },
+        // No content encoding: the tool reads the text.
+        headers: {
+          accept: 'application/json, text/csv;q=0.9, */*;q=0.5',
+          'accept-encoding': 'identity',
+          ...pass?.headers,
+        },
         ...(body === undefined ? {} : { payload: body }),
+        // Resolves once the headers are out; the body is read below, as far as a tool may use it.
+        payloadAsStream: true,
       });
     } finally {
       pass?.revoke();
     }
+    const contentType = String(response.headers['content-type'] ?? '');
+    const isText = isTextual(contentType);
+    const stream = response.stream();
+    // A binary answer is refused by toToolResult: none of it is read.
+    const text = isText ? await readText(stream, MAX_ANSWER_CHARS) : null;
+    if (text === null) {
+      // Closing the response stops the route: a streamed body (a data download) is not produced further.
+      stream.destroy();
+      response.raw.res.destroy();
+    }
     return {
       statusCode: response.statusCode,
-      contentType: String(response.headers['content-type'] ?? ''),
-      body: response.body,
+      contentType,
+      body: text ?? '',
+      ...(isText && text === null ? { isOversized: true } : {}),
     };
   };
 }
@@ -91,6 +134,13 @@ export function toToolResult(answer: ApiRouteAnswer, transform?: (data: unknown)
     return textResult(
       `The API refused the call with HTTP ${answer.statusCode}: ${error || 'error'}${detail}. ` +
         JSON.stringify({ status: answer.statusCode, error, message }),
+      true,
+    );
+  }
+  if (answer.isOversized) {
+    return textResult(
+      `The answer is too large for an assistant (more than ${MAX_TOOL_TEXT} characters): ` +
+        'narrow the call (a shorter date range, a smaller limit, fewer columns).',
       true,
     );
   }
