@@ -78,6 +78,14 @@ describe('planSeries', () => {
     // The rma sentiment of an ESG company comes from the series call.
     expect(planSeries(AMAZON_CORE, 'sentiment', OPTIONS).request).toMatchObject({ kind: 'trmi', group: 'equ_top100' });
   });
+
+  it('lists an ESG series with the region message and fetches nothing when ESG is hidden (spec §6 hideESG)', () => {
+    const hidden = planSeries(AMAZON_CORE, 'ESG', { ...OPTIONS, hideEsg: true });
+    expect(hidden.request).toBeNull();
+    expect(hidden.notice).toBe('ESG Content is not available in your region');
+    // Its rma sentiment is not ESG content.
+    expect(planSeries(AMAZON_CORE, 'sentiment', { ...OPTIONS, hideEsg: true }).request).toMatchObject({ kind: 'trmi' });
+  });
 });
 
 describe('smoothBuzzWeighted', () => {

@@ -20,6 +20,7 @@ import {
   isEsgCoreClass,
   isSpecialSeriesCode,
   listDataFrequencies,
+  MESSAGES,
   parseIndicatorCode,
   type RangeKind,
   type SourceName,
@@ -94,6 +95,8 @@ export interface PlanOptions {
   group: { id: string; assetClass: AssetClassCode };
   source: SourceName;
   frequency: ChartFrequency;
+  /** ESG content is hidden for the visitor (spec §6 hideESG): ESG series are listed with the message, not fetched. */
+  hideEsg?: boolean;
 }
 
 /** Classes that have market prices (spec §3 special series; a country has none, its market has). */
@@ -167,6 +170,17 @@ export function planSeries(asset: ChartAsset, code: string, options: PlanOptions
   let notice: string | null = null;
   let request: SeriesRequest;
   if (isEsgDataset) {
+    if (options.hideEsg) {
+      return {
+        ...base,
+        indicatorName: indicator.name,
+        source,
+        label: `${asset.name}/${plain}/${source}`,
+        unit: indicator.rangeKind,
+        request: null,
+        notice: MESSAGES.esgNotInRegion,
+      };
+    }
     if (!listDataFrequencies(asset.assetClass).some((frequency) => frequency.series === options.frequency)) {
       return {
         ...base,
@@ -223,6 +237,7 @@ export function planLinkedChart(
   searchParams: URLSearchParams,
   group: { Group: string; Class: string; Featured?: string | null },
   lake: LakeDays,
+  options: { hideEsg: boolean },
 ): {
   state: ChartUrlState;
   range: { start: string; end: string; frequency: ChartFrequency; window: number };
@@ -237,7 +252,12 @@ export function planLinkedChart(
   const planned = planChart(
     state.assets.map((ref) => provisionalChartAsset(ref, groupClass)),
     state.indicators,
-    { group: { id: group.Group, assetClass: groupClass }, source: state.source, frequency: state.frequency },
+    {
+      group: { id: group.Group, assetClass: groupClass },
+      source: state.source,
+      frequency: state.frequency,
+      hideEsg: options.hideEsg,
+    },
   );
   return { state, range, planned };
 }

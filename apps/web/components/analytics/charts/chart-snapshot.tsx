@@ -52,7 +52,8 @@ async function drawChartSnapshot(
     ]);
     if (!request || !lake) return null;
     const { api, search, group, width } = request;
-    const { state, range, planned } = planLinkedChart(segments, search, group, lake);
+    // Never ESG series: whether ESG is hidden for the visitor is known only in the browser (spec §6 hideESG).
+    const { state, range, planned } = planLinkedChart(segments, search, group, lake, { hideEsg: true });
     const hidden = new Set(state.hidden);
     const inFlight: SeriesInFlight = new Map();
     const named = new Map<string, TrmiAnswer>();

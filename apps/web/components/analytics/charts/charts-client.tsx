@@ -12,7 +12,9 @@ import { ChartsView, loadChartCanvas } from './charts-view';
 const prefetchChart: ScreenPrefetch = ({ queryClient, username, group, lake, searchParams, pathname }) => {
   const segments = pathname.split('/charts/')[1]?.split('/').filter(Boolean) ?? [];
   const groupClass = group.Class as AssetClassCode;
-  const { range, planned } = planLinkedChart(segments, searchParams, group, lake);
+  // Whether ESG is hidden is not known yet: the view decides what it shows (and lists hidden ESG series with the
+  // message), the prefetch only warms its cache.
+  const { range, planned } = planLinkedChart(segments, searchParams, group, lake, { hideEsg: false });
   for (const one of planned) {
     if (one.request) {
       void queryClient.prefetchQuery(chartSeriesQuery({ one, planned, range, groupClass, username, queryClient }));

@@ -159,7 +159,7 @@ export function ChartsView({ product, group, snapshot }: AnalyticsContext) {
   // first; an asset's summary (name, symbol, class) usually comes with its series' answers (useChartSeries fills
   // the cache), so its own call is held back until the series have loaded and then rarely made.
   const queryClient = useQueryClient();
-  const { user } = useSession();
+  const { user, hideESG } = useSession();
   const username = user?.username ?? null;
   const assets = state.assets.flatMap((ref): ChartAsset[] => {
     const summary = queryClient.getQueryState<ChartAsset>(chartAssetQueryKey(username, ref, groupClass));
@@ -176,6 +176,7 @@ export function ChartsView({ product, group, snapshot }: AnalyticsContext) {
         group: { id: group.Group, assetClass: groupClass },
         source: state.source,
         frequency: state.frequency,
+        hideEsg: hideESG,
       }),
     [
       assets.map((asset) => `${asset.ref}:${asset.assetClass}:${asset.name}:${asset.symbol}`).join(','),
@@ -184,6 +185,7 @@ export function ChartsView({ product, group, snapshot }: AnalyticsContext) {
       state.frequency,
       group.Group,
       groupClass,
+      hideESG,
     ],
   );
   const loaded = useChartSeries(planned, range, groupClass);
