@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInOnPage } from './support/session';
 
-// The first view of a chart or heatmap link is drawn by the server (an SVG in the page), so it shows before the
+// The first view of a chart link is drawn by the server (an SVG in the page), so it shows before the
 // screen's scripts have run; the interactive chart then replaces it. Only for an account that may see the data.
 
 const snapshot = (page: Page) => page.locator('[data-chart-snapshot]');
@@ -27,18 +27,15 @@ test.describe('server-drawn first views', () => {
     await expect(snapshot(page)).toHaveCount(0);
   });
 
-  test('a heatmap link shows its treemap before the scripts', async ({ page }) => {
+  test('a phone gets the picture drawn for its narrow screen', async ({ page }) => {
     await signInOnPage(page, 'demo-admin');
-    await openWithoutScripts(page, '/ma4/heatmaps');
-    await expect(snapshot(page)).toBeVisible({ timeout: 30_000 });
-    await expect(snapshot(page)).toHaveAttribute('aria-label', /^Preview: Heatmap of .+: \d+ assets sized by Buzz/);
-    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 1200 560');
-
-    // A phone (Chromium says so in Sec-CH-UA-Mobile) gets a picture drawn for its narrow screen.
+    await openWithoutScripts(page, '/ma4/charts?group=equ_top100');
+    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 1200 420', { timeout: 30_000 });
+    // Chromium says it runs on a phone in Sec-CH-UA-Mobile.
     await page.setExtraHTTPHeaders({ 'sec-ch-ua-mobile': '?1' });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/ma4/heatmaps');
-    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 360 560', { timeout: 30_000 });
+    await page.goto('/ma4/charts?group=equ_top100');
+    await expect(snapshot(page).locator('svg')).toHaveAttribute('viewBox', '0 0 360 420', { timeout: 30_000 });
   });
 
   test('no picture for a visitor who may not see the data', async ({ page }) => {
@@ -51,10 +48,10 @@ test.describe('server-drawn first views', () => {
     // the page carries no ESG data at all, not even in its hidden payload.
     await page.unrouteAll();
     await signInOnPage(page, 'demo-admin');
-    await openWithoutScripts(page, '/esg4/heatmaps');
-    await expect(page.getByRole('heading', { name: 'LMA-ESG Heatmaps' })).toBeVisible({ timeout: 30_000 });
+    await openWithoutScripts(page, '/esg4/charts');
+    await expect(page.getByRole('heading', { name: 'LMA-ESG Charts' })).toBeVisible({ timeout: 30_000 });
     const html = await page.content();
     expect(html).not.toContain('data-chart-snapshot');
-    expect(html).not.toContain('Heatmap of');
+    expect(html).not.toContain('Chart of');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a server-drawn first view (chart-snapshot.tsx, heatmap-snapshot.tsx) starts from: the API as the request's
+ * What a server-drawn first view (chart-snapshot.tsx) starts from: the API as the request's
  * account, the link's query string, and the group the screen will show (as the analytics frame picks it).
  */
 import type { ProductCode } from '@moodwire/domain';

@@ -1,14 +1,13 @@
 /**
- * What the Heatmaps screen draws: the tiles of a /heatmaps answer and the treemap's ECharts option. No React and no
- * DOM, so the interactive treemap (heatmap-chart.tsx) and the server's first-view snapshot draw the same picture.
+ * What the Heatmaps screen draws: the tiles of a /heatmaps answer and the treemap's ECharts option, as pure
+ * functions of the answer (no React, no DOM).
  */
 import type { RangeKind } from '@moodwire/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { type ColorScale, colorOf, formatIndicatorValue } from './color-scale';
 
-/** The treemap's height: most of the window, at most 560 px (the snapshot is drawn at 560 px and scaled). */
+/** The treemap's height: most of the window, at most 560 px. */
 export const HEATMAP_HEIGHT = 'min(70vh, 560px)';
-export const HEATMAP_SNAPSHOT_HEIGHT = 560;
 
 /** A tile as the chart draws it (built once per answer by the view). */
 export interface HeatmapTile {

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ProductCode } from '@moodwire/domain';
-import type { ReactNode } from 'react';
 import { AnalyticsFrame } from '@/components/analytics/analytics-frame';
 import type { ScreenPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { heatmapAssetsQuery, heatmapQuery } from '@/lib/analytics/use-heatmap';
@@ -16,15 +15,9 @@ const prefetchHeatmap: ScreenPrefetch = ({ queryClient, username, group, searchP
 };
 
 /** /ma4/heatmaps and /esg4/heatmaps: one screen for both products. */
-export function HeatmapsClient({ product, snapshot }: { product: ProductCode; snapshot?: ReactNode }) {
+export function HeatmapsClient({ product }: { product: ProductCode }) {
   return (
-    <AnalyticsFrame
-      product={product}
-      screen="heatmaps"
-      preload={loadHeatmapChart}
-      prefetch={prefetchHeatmap}
-      snapshot={snapshot}
-    >
+    <AnalyticsFrame product={product} screen="heatmaps" preload={loadHeatmapChart} prefetch={prefetchHeatmap}>
       {(context) => <HeatmapsView {...context} />}
     </AnalyticsFrame>
   );

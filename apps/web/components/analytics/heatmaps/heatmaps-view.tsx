@@ -12,7 +12,6 @@ import { FIELD_CLASS, LabelledField, LabelledSelect } from '@/components/analyti
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
-import { useFirstView } from '@/lib/analytics/use-first-view';
 import { useHeatmap, useHeatmapAssets } from '@/lib/analytics/use-heatmap';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
@@ -27,7 +26,6 @@ import { PeriodFields } from './period-fields';
 import { ViewToggle } from './view-toggle';
 
 const CHART_HEIGHT_CLASS = 'h-[min(70vh,560px)]';
-const CHART_BOX_CLASS = 'rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900';
 
 /** The treemap's code (ECharts): the frame starts loading it with the screen's data (heatmaps-client.tsx). */
 const heatmapChartModule = lazyModule(() => import('./heatmap-chart'));
@@ -41,12 +39,11 @@ const SOURCE_OF_HEATMAPS = 'News_Social';
  * coloured by another, with sector and exchange-country filters, the number of tiles, the day and the period
  * of the change, and the same data as a table.
  */
-export function HeatmapsView({ product, group, snapshot }: AnalyticsContext) {
+export function HeatmapsView({ product, group }: AnalyticsContext) {
   const url = useUrlState();
   const router = useRouter();
   const lake = useLakeInfo();
   const chartCode = useLazyModule(heatmapChartModule);
-  const firstView = useFirstView(snapshot);
   const HeatmapChart = chartCode.module?.default;
   const {
     dataClass,
@@ -194,11 +191,7 @@ export function HeatmapsView({ product, group, snapshot }: AnalyticsContext) {
       {heatmap.isError ? (
         <ErrorMessage error={heatmap.error} />
       ) : isLoading ? (
-        firstView && view === 'chart' ? (
-          <div className={CHART_BOX_CLASS}>{firstView}</div>
-        ) : (
-          <HeatmapSkeleton />
-        )
+        <HeatmapSkeleton />
       ) : tiles.length === 0 ? (
         <p className="rounded-md border border-slate-200 bg-white p-6 text-center text-slate-600 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
           No result. No asset of {group.Name} has a value of {sizeLabel} on this day with these filters.
@@ -206,12 +199,12 @@ export function HeatmapsView({ product, group, snapshot }: AnalyticsContext) {
       ) : (
         <>
           {view === 'chart' ? (
-            <div className={CHART_BOX_CLASS}>
+            <div className="rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
               {!HeatmapChart ? (
                 chartCode.error ? (
                   <ErrorMessage error={chartCode.error} />
                 ) : (
-                  (firstView ?? <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />)
+                  <Skeleton className={clsx(CHART_HEIGHT_CLASS, 'w-full')} />
                 )
               ) : (
                 <HeatmapChart

@@ -1,22 +1,17 @@
 import { Suspense } from 'react';
-import { HeatmapSkeleton } from '@/components/analytics/heatmaps/heatmap-skeleton';
-import { HeatmapSnapshot } from '@/components/analytics/heatmaps/heatmap-snapshot';
 import { HeatmapsClient } from '@/components/analytics/heatmaps/heatmaps-client';
 import { routeMetadata } from '@/components/app-shell/planned-page';
-import type { PageSearchParams } from '@/lib/server/first-view-request';
 
+// No server-drawn first view (unlike the Charts screen): a 500-tile treemap is about 600 kB of SVG, twice in the
+// page (the HTML and its payload), and on the benchmark machine it delayed the interactive treemap by more than it
+// brought the first picture forward (`npm run bench -- web`).
 export const metadata = routeMetadata('/ma4/heatmaps');
 
-// The page streams at once; the server-drawn first view of the treemap follows in the same response.
-export default function Page({ searchParams }: { searchParams: PageSearchParams }) {
+// The screen reads its state from the query string, which a static page only knows in the browser.
+export default function Page() {
   return (
-    <HeatmapsClient
-      product="rma"
-      snapshot={
-        <Suspense fallback={<HeatmapSkeleton />}>
-          <HeatmapSnapshot product="rma" searchParams={searchParams} />
-        </Suspense>
-      }
-    />
+    <Suspense>
+      <HeatmapsClient product="rma" />
+    </Suspense>
   );
 }
