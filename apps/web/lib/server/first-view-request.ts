@@ -40,7 +40,6 @@ async function drawingWidth(): Promise<number> {
 export async function readFirstViewRequest(
   product: ProductCode,
   searchParams: PageSearchParams,
-  groupId?: string,
 ): Promise<FirstViewRequest | null> {
   if (product === 'esg') return null;
   const api = await accountApi();
@@ -50,6 +49,6 @@ export async function readFirstViewRequest(
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, one);
   }
   const [records, width] = await Promise.all([readData(api.GET('/presets/list')), drawingWidth()]);
-  const group = pickGroup(analyticsGroupsOf(records), getAnalyticsProduct(product), groupId ?? search.get('group'));
+  const group = pickGroup(analyticsGroupsOf(records), getAnalyticsProduct(product), search.get('group'));
   return group ? { api, search, group, width } : null;
 }
