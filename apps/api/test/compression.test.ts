@@ -1,18 +1,9 @@
-/**
- * Response compression: JSON and CSV answers go out gzip- or brotli-encoded when the client accepts it, buffered
- * or streamed; tiny answers and zip downloads go out as they are.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { closeReadPools, getLakeManifest } from '@moodwire/warehouse';
+import { getLakeManifest } from '@moodwire/warehouse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { COMPRESSION_THRESHOLD, looksCompressed, registerCompression } from '../src/plugins/compression';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const DAY_MS = 86_400_000;
 const dayAfter = (day: string, days = 1) =>
@@ -20,27 +11,20 @@ const dayAfter = (day: string, days = 1) =>
 
 describe('response compression', () => {
   const dataDir = inject('tinyLakeDir');
-  const root = mkdtempSync(join(tmpdir(), 'moodwire-compression-'));
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let key: string;
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}apikey=${key}`, headers });
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'compression');
+    app = lakeApp.app;
     key = await signInKey(app, 'demo-admin');
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await closeReadPools();
-    rmSync(root, { recursive: true, force: true });
+    await lakeApp?.close();
   });
 
   it('gzips a large /overview-topn answer (served from the answer cache) to the same JSON', async () => {

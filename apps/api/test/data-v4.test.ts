@@ -1,17 +1,11 @@
-/** The data API v4 of both products (spec §7 'Data API') over the shared tiny lake. */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { listDataFrequencies, listIndicators } from '@moodwire/domain';
 import { getEsgSeries, getLakeManifest, getSeries, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 interface AssetRecord {
   assetCode: string;
@@ -37,7 +31,6 @@ interface Info {
 }
 
 const dataDir = inject('tinyLakeDir');
-const root = mkdtempSync(join(tmpdir(), 'moodwire-data-v4-'));
 const DAY_MS = 86_400_000;
 const ROW_KEYS = ['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion'];
 
@@ -77,6 +70,7 @@ const dayAfter = (day: string, days = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 describe('data API v4', () => {
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let manifest: LakeManifest;
   let key: string;
@@ -89,13 +83,8 @@ describe('data API v4', () => {
     const found = await getLakeManifest({ dataDir });
     if (!found) throw new Error('the shared tiny lake is missing');
     manifest = found;
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'data-v4');
+    app = lakeApp.app;
     key = await signInKey(app, 'demo-admin');
     noEsgKey = await signInKey(app, 'demo-noesg');
     // The ESG Advanced company with the most buzz: it has rows in every dataset of the tiny lake.
@@ -107,8 +96,7 @@ describe('data API v4', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
+    await lakeApp?.close();
   });
 
   describe('info', () => {

@@ -9,12 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDefaultSentimentIndicator, PUBLIC_SERIES_DAYS } from '@moodwire/domain';
-import { buildLake, closeReadPools, type LakeManifest } from '@moodwire/warehouse';
+import { buildLake, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'moodwire-public-asset-'));
 const dataDir = join(root, 'data');
@@ -44,6 +42,7 @@ function addDays(day: string, days: number): string {
 }
 
 describe('GET /public-asset', () => {
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let key: string;
   let company: string;
@@ -55,13 +54,8 @@ describe('GET /public-asset', () => {
 
   beforeAll(async () => {
     ({ manifest } = await buildLake({ dataDir, scale: 'tiny', ...LAKE_DAYS }));
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'public-asset');
+    app = lakeApp.app;
     key = await signInKey(app, 'demo-manual');
     const presets = dataOf<{ Group: string; Featured: string | null }[]>(
       await app.inject({ method: 'GET', url: `/presets/list?apikey=${key}` }),
@@ -70,8 +64,7 @@ describe('GET /public-asset', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await closeReadPools();
+    await lakeApp?.close();
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -1,13 +1,3 @@
-/**
- * The remaining web calls of spec §7 over the shared tiny lake: asset and group lists, prices, the asset page
- * (summary, buzz, sentiments, activity, ranks), the group overview (featured chart, buzz leaders), the /app page
- * (featured charts and heatmaps, top lists), Radar (asset list, asset matching) and the thematic benchmark.
- * Answers are checked against the read layer and against the series calls (/asset-trmi3) that show the same
- * numbers by another path; permissions against the domain table (demo-manual lacks Radar and the thematic tool).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   getDefaultSentimentIndicator,
   listIndicators,
@@ -15,7 +5,6 @@ import {
   SUBJECT_PICKER_CATEGORIES,
 } from '@moodwire/domain';
 import {
-  closeReadPools,
   getGroupActivity,
   getGroupSnapshot,
   getLakeManifest,
@@ -25,12 +14,9 @@ import {
 } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
-const root = mkdtempSync(join(tmpdir(), 'moodwire-web-calls-'));
 const DAY_MS = 86_400_000;
 
 interface PresetRecord {
@@ -85,6 +71,7 @@ function addDays(day: string, days: number): string {
 }
 
 describe('web calls over the lake', () => {
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let manifest: LakeManifest;
   let manual: string;
@@ -102,13 +89,8 @@ describe('web calls over the lake', () => {
     dataOf<{ Asset: string; Name: string }[]>(await get(`/groupassets2?group=${id}&limit=10000`)).map((m) => m.Asset);
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'web-calls');
+    app = lakeApp.app;
     const published = await getLakeManifest({ dataDir });
     if (!published) throw new Error('the shared tiny lake is missing');
     manifest = published;
@@ -119,9 +101,7 @@ describe('web calls over the lake', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await closeReadPools();
-    rmSync(root, { recursive: true, force: true });
+    await lakeApp?.close();
   });
 
   describe('/assetlist and /grouplist', () => {

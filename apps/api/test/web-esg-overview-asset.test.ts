@@ -1,30 +1,10 @@
-/**
- * The group overview (/overview-featured, /topactivity) and the asset page (/asset-summary, /assetpage-*) of ESG
- * groups over the shared tiny lake: an ESG group, and an asset opened in one, read the group's own dataset with
- * its class's spec §9 default indicator (ESG Core: the ESG rank 1-100, News_Social only; ESG Adv: community) and
- * the ESG buzz, not the rma indicators of the base class. Values are checked against the ESG series read
- * (getEsgSeries); rma groups keep their sentiment of the base class.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listIndicators } from '@moodwire/domain';
-import {
-  closeReadPools,
-  type EsgSeriesPoint,
-  getEsgSeries,
-  getGroupSnapshot,
-  getLakeManifest,
-  getSeries,
-} from '@moodwire/warehouse';
+import { type EsgSeriesPoint, getEsgSeries, getGroupSnapshot, getLakeManifest, getSeries } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
-const root = mkdtempSync(join(tmpdir(), 'moodwire-web-esg-overview-'));
 const DAY_MS = 86_400_000;
 
 interface FeaturedChart {
@@ -83,6 +63,7 @@ function addDays(day: string, days: number): string {
 const dayOf = (point: EsgSeriesPoint) => point.windowTimestamp.slice(0, 10);
 
 describe('ESG group overview and asset page', () => {
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let apikey: string;
   let lastDay: string;
@@ -97,13 +78,8 @@ describe('ESG group overview and asset page', () => {
     getEsgSeries({ assetClass, assetCode, indicators, dataDir });
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'web-esg-overview');
+    app = lakeApp.app;
     apikey = await signInKey(app, 'demo-ssh');
     const manifest = await getLakeManifest({ dataDir });
     if (!manifest) throw new Error('the shared tiny lake is missing');
@@ -117,9 +93,7 @@ describe('ESG group overview and asset page', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await closeReadPools();
-    rmSync(root, { recursive: true, force: true });
+    await lakeApp?.close();
   });
 
   describe('group overview', () => {

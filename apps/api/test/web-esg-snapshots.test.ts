@@ -1,21 +1,10 @@
-/**
- * /overview-topn and /heatmaps for ESG groups over the shared tiny lake: an ESG group reads its own dataset
- * (esgcor ranks 1-100, News_Social only; esgadv scores) with its class's spec §9 default indicator, not the rma
- * sentiment of its base class. Values are checked against the ESG series read (getEsgSeries).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getDefaultSentimentIndicator } from '@moodwire/domain';
-import { closeReadPools, getEsgSeries, getGroupSnapshot } from '@moodwire/warehouse';
+import { getEsgSeries, getGroupSnapshot } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { dataOf, signInKey } from './helpers/test-app';
+import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
-const root = mkdtempSync(join(tmpdir(), 'moodwire-web-esg-snapshots-'));
 
 interface TopnRow {
   asset: string;
@@ -40,25 +29,19 @@ interface Heatmap {
 }
 
 describe('ESG group snapshots', () => {
+  let lakeApp: LakeTestApp | undefined;
   let app: FastifyInstance;
   let apikey: string;
   const get = (url: string) => app.inject({ method: 'GET', url: `${url}&apikey=${apikey}` });
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DEMO_MODE: '1',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(root, 'accounts.db'),
-      RATE_LIMIT_MAX: '100000',
-    });
-    app = await buildApp(config, { dataDir });
+    lakeApp = await createLakeTestApp(dataDir, 'web-esg-snapshots');
+    app = lakeApp.app;
     apikey = await signInKey(app, 'demo-ssh');
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await closeReadPools();
-    rmSync(root, { recursive: true, force: true });
+    await lakeApp?.close();
   });
 
   it("ranks an ESG Core group by its ESG rank (1-100, News_Social), as the asset's ESG series ends", async () => {

@@ -1,4 +1,8 @@
 /** Builds the API for a test on a fresh store, with a controllable clock and captured log lines. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeReadPools } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -60,6 +64,35 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     async close() {
       await app.close();
       await store.drop();
+    },
+  };
+}
+
+export interface LakeTestApp {
+  app: FastifyInstance;
+  /** Closes the app and the lake's read pools, and removes the accounts store. */
+  close(): Promise<void>;
+}
+
+/**
+ * The API over a built lake (the shared tiny lake, or a test's own) in demo mode, with a fresh SQLite accounts
+ * store in a temporary folder named after the test file.
+ */
+export async function createLakeTestApp(dataDir: string, name: string): Promise<LakeTestApp> {
+  const root = mkdtempSync(join(tmpdir(), `moodwire-${name}-`));
+  const config = loadConfig({
+    DEMO_MODE: '1',
+    LOG_LEVEL: 'silent',
+    SQLITE_PATH: join(root, 'accounts.db'),
+    RATE_LIMIT_MAX: '100000',
+  });
+  const app = await buildApp(config, { dataDir });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await closeReadPools();
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
