@@ -170,7 +170,13 @@ export function planSeries(asset: ChartAsset, code: string, options: PlanOptions
   let notice: string | null = null;
   let request: SeriesRequest;
   if (isEsgDataset) {
-    if (options.hideEsg) {
+    // Hidden ESG content (spec §6 hideESG) first; then a frequency the ESG dataset does not have.
+    const refusal = options.hideEsg
+      ? MESSAGES.esgNotInRegion
+      : !listDataFrequencies(asset.assetClass).some((frequency) => frequency.series === options.frequency)
+        ? `${indicator.name} has no ${options.frequency} series (${asset.className}: daily only)`
+        : null;
+    if (refusal) {
       return {
         ...base,
         indicatorName: indicator.name,
@@ -178,18 +184,7 @@ export function planSeries(asset: ChartAsset, code: string, options: PlanOptions
         label: `${asset.name}/${plain}/${source}`,
         unit: indicator.rangeKind,
         request: null,
-        notice: MESSAGES.esgNotInRegion,
-      };
-    }
-    if (!listDataFrequencies(asset.assetClass).some((frequency) => frequency.series === options.frequency)) {
-      return {
-        ...base,
-        indicatorName: indicator.name,
-        source,
-        label: `${asset.name}/${plain}/${source}`,
-        unit: indicator.rangeKind,
-        request: null,
-        notice: `${indicator.name} has no ${options.frequency} series (${asset.className}: daily only)`,
+        notice: refusal,
       };
     }
     // ESG Core is one 365-day window of News and Social Media only (domain data-series).
