@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { apiUrl } from './lib/runtime/api-url';
 import { DEFAULT_GEO_LOOKUP_URL } from './lib/runtime/geo-default';
 import { buildCsp, isFrameablePath, originOf } from './lib/security/build-csp';
 
@@ -12,8 +13,7 @@ import { buildCsp, isFrameablePath, originOf } from './lib/security/build-csp';
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/x' || pathname.startsWith('/x/')) {
-    const apiUrl = (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-    const target = new URL(`${apiUrl}${pathname.slice(2) || '/'}${search}`);
+    const target = new URL(`${apiUrl()}${pathname.slice(2) || '/'}${search}`);
     return NextResponse.rewrite(target);
   }
 

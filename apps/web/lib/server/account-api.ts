@@ -5,13 +5,10 @@
  */
 import { cookies } from 'next/headers';
 import { createTypedApiClient, type TypedApiClient } from '@/lib/api/typed-client';
+import { apiUrl } from '@/lib/runtime/api-url';
 
 /** How long a server-side call may take before the page goes on without its answer. */
 const SERVER_CALL_TIMEOUT_MS = 5_000;
-
-export function apiUrl(): string {
-  return (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-}
 
 /** A client for public calls (no key). */
 export function publicApi(): TypedApiClient {
