@@ -1,7 +1,8 @@
 /** Account expiry (spec §8, §9): expiry is taken as the end of the `expires` day (UTC); warn within 30 days. */
 
+import { DAY_MS } from './dates';
+
 export const EXPIRY_WARNING_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,13 +30,38 @@ export function daysUntilExpiry(expires: string, now: Date = new Date()): number
 
 export const EXPIRED_MESSAGE = 'This account has expired';
 
+/** Where the support address comes from: the SUPPORT_EMAIL setting when set, else the site's host. */
+export interface SupportContact {
+  /** The configured support address (the web server's SUPPORT_EMAIL); blank or absent means not configured. */
+  supportEmail?: string | null;
+  /** The host the visitor reached the site on. */
+  host: string;
+}
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+$/;
+
+/** Whether a configured support address can be shown as one: a single address, no spaces. */
+export function isSupportEmail(value: string): boolean {
+  return EMAIL_RE.test(value);
+}
+
+/**
+ * The support address of the expiry notice: the configured one, else spec §8's rule support@{host}.
+ * A configured value that is not one address is ignored rather than shown.
+ */
+export function getSupportEmail({ supportEmail, host }: SupportContact): string {
+  const configured = supportEmail?.trim();
+  return configured && isSupportEmail(configured) ? configured : `support@${host}`;
+}
+
 /**
  * The expiry notice for an account, or null when none is due.
- * Spec §8: 'This account is expiring in N days on {date}' + ', please contact support@{host} ...'.
+ * Spec §8: 'This account is expiring in N days on {date}' + ', please contact support@{host} ...', where a
+ * configured support address takes the place of support@{host}.
  */
 export function expiryNotice(
   expires: string | null | undefined,
-  host: string,
+  contact: SupportContact,
   now: Date = new Date(),
 ): { kind: 'expired' | 'expiring'; message: string } | null {
   if (!expires) return null;
@@ -44,6 +70,6 @@ export function expiryNotice(
   if (days > EXPIRY_WARNING_DAYS) return null;
   return {
     kind: 'expiring',
-    message: `This account is expiring in ${days} days on ${expires}, please contact support@${host} if you'd like an extension or additional access.`,
+    message: `This account is expiring in ${days} days on ${expires}, please contact ${getSupportEmail(contact)} if you'd like an extension or additional access.`,
   };
 }

@@ -2,6 +2,7 @@ export * from './api-access';
 export * from './asset-classes';
 export * from './constants';
 export * from './data-series';
+export * from './dates';
 export * from './default-indicators';
 export * from './display-symbol';
 export * from './expiry';
