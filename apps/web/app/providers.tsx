@@ -18,7 +18,9 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={150}>
         <NotificationsProvider>
-          <SessionProvider geoLookupUrl={config.geoLookupUrl}>{children}</SessionProvider>
+          <SessionProvider geoLookupUrl={config.geoLookupUrl} supportEmail={config.supportEmail}>
+            {children}
+          </SessionProvider>
         </NotificationsProvider>
       </Tooltip.Provider>
     </QueryClientProvider>

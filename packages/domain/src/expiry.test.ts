@@ -5,6 +5,7 @@ import {
   EXPIRY_WARNING_DAYS,
   expiryInstant,
   expiryNotice,
+  getSupportEmail,
   isExpired,
 } from './expiry';
 
@@ -50,7 +51,7 @@ describe('expiryNotice (spec §8)', () => {
   const now = at('2026-01-01T00:00:00Z');
 
   it("says 'This account has expired' the day after expiry", () => {
-    expect(expiryNotice('2025-12-31', 'moodwire.example', now)).toEqual({
+    expect(expiryNotice('2025-12-31', { host: 'moodwire.example' }, now)).toEqual({
       kind: 'expired',
       message: EXPIRED_MESSAGE,
     });
@@ -58,7 +59,7 @@ describe('expiryNotice (spec §8)', () => {
   });
 
   it('warns with the exact wording within 30 days', () => {
-    expect(expiryNotice('2026-01-11', 'moodwire.example', now)).toEqual({
+    expect(expiryNotice('2026-01-11', { host: 'moodwire.example' }, now)).toEqual({
       kind: 'expiring',
       message:
         "This account is expiring in 10 days on 2026-01-11, please contact support@moodwire.example if you'd like an extension or additional access.",
@@ -67,11 +68,36 @@ describe('expiryNotice (spec §8)', () => {
 
   it('warns at exactly 30 days and not at 31 (the 30-day boundary)', () => {
     expect(EXPIRY_WARNING_DAYS).toBe(30);
-    expect(expiryNotice('2026-01-31', 'h', now)?.message).toMatch(/^This account is expiring in 30 days on 2026-01-31/);
-    expect(expiryNotice('2026-02-01', 'h', now)).toBeNull();
+    expect(expiryNotice('2026-01-31', { host: 'h' }, now)?.message).toMatch(
+      /^This account is expiring in 30 days on 2026-01-31/,
+    );
+    expect(expiryNotice('2026-02-01', { host: 'h' }, now)).toBeNull();
   });
 
   it('gives no notice for an account without expiry', () => {
-    expect(expiryNotice(null, 'h', now)).toBeNull();
+    expect(expiryNotice(null, { host: 'h' }, now)).toBeNull();
+  });
+
+  it('names the configured support address (SUPPORT_EMAIL) instead of support@{host}', () => {
+    expect(expiryNotice('2026-01-11', { host: '127.0.0.1', supportEmail: 'help@moodwire.example' }, now)).toEqual({
+      kind: 'expiring',
+      message:
+        "This account is expiring in 10 days on 2026-01-11, please contact help@moodwire.example if you'd like an extension or additional access.",
+    });
+  });
+});
+
+describe('getSupportEmail', () => {
+  it('falls back to support@{host} when no address is configured', () => {
+    expect(getSupportEmail({ host: '127.0.0.1' })).toBe('support@127.0.0.1');
+    expect(getSupportEmail({ host: 'moodwire.example', supportEmail: '' })).toBe('support@moodwire.example');
+    expect(getSupportEmail({ host: 'moodwire.example', supportEmail: '   ' })).toBe('support@moodwire.example');
+    expect(getSupportEmail({ host: 'moodwire.example', supportEmail: null })).toBe('support@moodwire.example');
+  });
+
+  it('uses a configured address, trimmed, and ignores one that is not a single address', () => {
+    expect(getSupportEmail({ host: 'h', supportEmail: ' help@moodwire.example ' })).toBe('help@moodwire.example');
+    expect(getSupportEmail({ host: 'h', supportEmail: 'not an address' })).toBe('support@h');
+    expect(getSupportEmail({ host: 'h', supportEmail: 'a@b.example, c@d.example' })).toBe('support@h');
   });
 });

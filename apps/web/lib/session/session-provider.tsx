@@ -22,7 +22,16 @@ export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const SIGNIN_PATH = '/signin';
 
-export function SessionProvider({ geoLookupUrl, children }: { geoLookupUrl: string; children: ReactNode }) {
+export function SessionProvider({
+  geoLookupUrl,
+  supportEmail,
+  children,
+}: {
+  geoLookupUrl: string;
+  /** The web server's SUPPORT_EMAIL for the expiry notice (spec §8); empty means support@{host}. */
+  supportEmail: string;
+  children: ReactNode;
+}) {
   const [state, dispatch] = useReducer(sessionReducer, INITIAL_SESSION);
   const [countryCode, setCountryCode] = useState<string | null>(null);
   const [isLocationResolved, setLocationResolved] = useState(false);
@@ -32,11 +41,11 @@ export function SessionProvider({ geoLookupUrl, children }: { geoLookupUrl: stri
 
   const showExpiryNotice = useCallback(
     (user: User) => {
-      const notice = expiryNotice(user.expires, window.location.hostname);
+      const notice = expiryNotice(user.expires, { supportEmail, host: window.location.hostname });
       if (notice)
         notify({ key: 'expiry', type: notice.kind === 'expired' ? 'error' : 'warning', text: notice.message });
     },
-    [notify],
+    [notify, supportEmail],
   );
 
   // Load: drop the read-announcement entry, read the stored user, validate it with the server (spec §4).
