@@ -3,7 +3,7 @@
  * on every call (the server is the authority); the web app reads the same table to mirror it. One row per
  * family: routes name their family, never a permission of their own.
  */
-import type { AssetClassCode } from './asset-classes';
+import { type AssetClassCode, getAssetClass } from './asset-classes';
 import { ADMIN, LOGIN, needs, PUBLIC, type Requirement } from './routes';
 import { type DataProduct, isLoggedIn, type User } from './user';
 
@@ -52,4 +52,29 @@ export function canReadDataClass(
   if (!classes || classes.length === 0) return false;
   if (classes.includes(assetClass)) return true;
   return (assetClass === 'equamer' || assetClass === 'equemea' || assetClass === 'equapac') && classes.includes('equ');
+}
+
+/**
+ * The data permission a class's data needs wherever it is answered (spec §3 data_perms): the data API reads every
+ * class under its product, and the web calls read an ESG class's own dataset (ESG Core ranks, ESG Advanced
+ * scores), so an ESG class needs the esg data permission there too; other classes' web data needs only the web
+ * area (spec §6 'v4 data pages | login'). Null: no data permission needed.
+ */
+export function webDataPermissionOf(assetClass: AssetClassCode): DataProduct | null {
+  return getAssetClass(assetClass)?.product === 'esg' ? 'esg' : null;
+}
+
+/** Whether the caller may read a class's data through the web calls (`webDataPermissionOf`). */
+export function canReadWebClass(
+  user: Pick<User, 'role' | 'apikey' | 'data_perms'> | null | undefined,
+  assetClass: AssetClassCode,
+): boolean {
+  const product = webDataPermissionOf(assetClass);
+  return product === null || canReadDataClass(user, product, assetClass);
+}
+
+/** The reason given with 'Permission required' when a data permission is missing (web and data API alike). */
+export function missingDataPermissionMessage(product: DataProduct, assetClass: AssetClassCode): string {
+  const name = getAssetClass(assetClass)?.name;
+  return `Your account has no ${product} data permission for the asset class '${assetClass}'${name ? ` (${name})` : ''}.`;
 }

@@ -18,7 +18,9 @@ import {
   preloadLake,
   type ReferenceAsset,
 } from '@moodwire/warehouse';
+import { DEFAULT_ANSWER_CACHE_MAX_BYTES } from '../config';
 import { HttpError } from '../http-error';
+import { ANSWER_CACHE_ENTRIES, AnswerCache } from './answer-cache';
 import { SingleFlight } from './single-flight';
 
 export interface LoadedLake {
@@ -110,22 +112,34 @@ function currentLink(current: string): string | null {
   }
 }
 
+export interface LakeViewOptions {
+  /** Preload each newly published build as `preload` does (the server; tests read on demand). */
+  preload?: boolean;
+  /** Bytes the answer cache holds at most (ANSWER_CACHE_MAX_BYTES). */
+  answerCacheMaxBytes?: number;
+}
+
 /**
  * Opens the lake of one data root; `current()` follows publishes: the `current` symlink is read per request and
  * the manifest re-read when it points elsewhere (or per request when `current` is not a symlink).
  */
 export class LakeView {
   private loaded: { buildId: string; link: string | null; lake: Promise<LoadedLake> } | undefined;
-  /** Identical concurrent reads are computed once. */
+  /** Identical concurrent reads are computed once (the data API's routes; the others go through `answers`). */
   readonly flights = new SingleFlight();
+  /** The one bounded cache of whole answers (`answerFromLake`), so that ANSWER_CACHE_MAX_BYTES bounds them all. */
+  readonly answers: AnswerCache;
   private readonly currentPath: string;
 
   constructor(
     readonly dataDir: string,
-    /** Preload each newly published build as `preload` does (the server; tests read on demand). */
-    private readonly options: { preload?: boolean } = {},
+    private readonly options: LakeViewOptions = {},
   ) {
     this.currentPath = lakePaths(dataDir).current;
+    this.answers = new AnswerCache({
+      maxEntries: ANSWER_CACHE_ENTRIES,
+      maxBytes: options.answerCacheMaxBytes ?? DEFAULT_ANSWER_CACHE_MAX_BYTES,
+    });
   }
 
   /**

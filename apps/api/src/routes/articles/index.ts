@@ -22,7 +22,8 @@ import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findClass, findClassAsset } from '../product-areas/area-common';
-import { badParameter, lakeEtag, notModified, readLake } from '../web/web-common';
+import { badParameter, readLake } from '../../lake/read-lake';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './article-schemas';
 
 /** Longest id the lake gives a document (the importers refuse longer ones). */

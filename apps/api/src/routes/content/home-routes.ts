@@ -8,7 +8,7 @@ import { getProduct } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import { badParameter } from '../web/web-common';
+import { badParameter } from '../../lake/read-lake';
 import { contentEtag, contentNotModified, FEATURED_CACHE, PUBLIC_CONTENT_CACHE } from './content-cache';
 import { AnnouncementSchema, BlogAnswerSchema, FeaturedListSchema, NewsItemSchema } from './content-schemas';
 

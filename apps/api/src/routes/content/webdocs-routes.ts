@@ -21,7 +21,7 @@ import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { badParameter } from '../web/web-common';
+import { badParameter } from '../../lake/read-lake';
 import { contentEtag, contentNotModified, DOCS_CACHE } from './content-cache';
 import { DocAreaAnswerSchema, DocPageSchema } from './content-schemas';
 

@@ -5,11 +5,12 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { lakeEtag, notModified, parseList } from '../web/web-common';
+import { parseList } from '../web/web-params';
 import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass, toCsv } from './data-v4-common';
 
 export const ASSET_COLUMNS = [

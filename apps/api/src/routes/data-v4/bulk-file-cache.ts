@@ -178,7 +178,7 @@ export class BulkFileCache {
 
 /** Writes the one-entry zip of the text in `source` (named `entry` inside) to `path`. */
 export async function writeZipOf(source: Readable, entry: string, modified: Date, path: string): Promise<void> {
-  await pipeline(Readable.from(zipSingleEntry(entry, source, modified)), createWriteStream(path));
+  await pipeline(zipSingleEntry(entry, source, modified), createWriteStream(path));
 }
 
 /** The body of a download from an opened file (closed when the stream ends or is destroyed). */

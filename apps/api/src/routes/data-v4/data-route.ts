@@ -9,10 +9,12 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { type AssetClass, getSource, listDataTypes, listIndicators, type ProductCode } from '@moodwire/domain';
 import { type DataRows, ROW_KEY_COLUMNS, streamDataRows } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { badParameter, lakeEtag, notModified, parseList, readLake } from '../web/web-common';
+import { parseList } from '../web/web-params';
 import {
   assertCanReadClass,
   byteStream,

@@ -25,7 +25,7 @@ import { HttpError } from '../../http-error';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LoadedLake } from '../../lake/open-lake';
 import { toUser } from '../../store/account-record';
-import { badParameter } from '../web/web-common';
+import { badParameter } from '../../lake/read-lake';
 
 export const DATA_V4_ACCESS = { access: { requirement: API_AREAS.dataV4 } };
 

@@ -22,10 +22,12 @@ import {
   streamDataRows,
 } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { checkDay, lakeEtag, notModified, readLake } from '../web/web-common';
+import { checkDay } from '../web/web-params';
 import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
 import {
   type BulkFileEncoding,
@@ -324,12 +326,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             const rows = await readLake('file', () => streamDataRows(rowsOptions));
             const text = fileText(rows.header, rows.lines());
             if (parsed.encoding === 'zip') {
-              return sendStream(
-                reply,
-                'application/zip',
-                byteStream(zipSingleEntry(txtName, text, modified)),
-                disposition,
-              );
+              return sendStream(reply, 'application/zip', zipSingleEntry(txtName, text, modified), disposition);
             }
             return sendStream(reply, 'text/tab-separated-values; charset=utf-8', byteStream(text), disposition);
           }

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
-import { badParameter } from '../web/web-common';
+import { badParameter } from '../../lake/read-lake';
 
 export const DAY_MS = 86_400_000;
 

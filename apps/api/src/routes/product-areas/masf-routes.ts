@@ -9,7 +9,8 @@ import { type AssetRowsOptions, listAssetRows, streamAssetRows } from '@moodwire
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { lakeEtag, notModified, readLake } from '../web/web-common';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readLake } from '../../lake/read-lake';
 import {
   classData,
   dateRange,

@@ -13,7 +13,8 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { lakeEtag, notModified, readLake } from '../web/web-common';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readLake } from '../../lake/read-lake';
 import { dateRange, sendCsv, unknownClass } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 

@@ -17,7 +17,8 @@ import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { lakeEtag, notModified, readLake } from '../web/web-common';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readLake } from '../../lake/read-lake';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './area-common';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
 

@@ -6,7 +6,8 @@ import { HttpError } from '../../http-error';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { badParameter, lakeEtag, notModified, readLake } from '../web/web-common';
+import { badParameter, readLake } from '../../lake/read-lake';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT, sendCsv, unknownClass } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 

@@ -19,7 +19,8 @@ import { listAssetRows } from '@moodwire/warehouse';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { badParameter, lakeEtag, notModified, readLake } from '../web/web-common';
+import { badParameter, readLake } from '../../lake/read-lake';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import {
   classAssets,
   classData,

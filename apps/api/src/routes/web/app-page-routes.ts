@@ -17,22 +17,17 @@ import {
 import { getGroupActivity, getGroupSnapshot } from '@moodwire/warehouse';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { AnswerCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import type { AnswerCache } from './build-cache';
+import { callerGroups, findGroup } from './caller-groups';
+import { baseClassOf } from './dataset-class';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
-import {
-  addDays,
-  badParameter,
-  baseClassOf,
-  callerGroups,
-  findGroup,
-  lakeEtag,
-  notModified,
-  readLake,
-} from './web-common';
+import { addDays } from './web-common';
 import {
   EndParam,
   GroupsParam,

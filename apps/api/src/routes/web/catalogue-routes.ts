@@ -4,10 +4,12 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { API_AREAS, type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAsset } from '@moodwire/domain';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { callerGroups, findGroup } from './caller-groups';
 import { classMembers, matchesSearch, toAssetRecord } from './web-assets';
-import { badParameter, callerGroups, findGroup, lakeEtag, notModified } from './web-common';
 import { ASSET_RECORD_EXAMPLE, AssetRecordSchema, ClassParam, NullableString, OptionalGroupParam } from './web-params';
 
 const SORTS = ['group', 'name', 'symbol'] as const;

@@ -8,7 +8,7 @@ import type { PresetGroup } from '@moodwire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { LoadedLake } from '../../lake/open-lake';
-import { findGroup } from './web-common';
+import { findGroup } from './caller-groups';
 
 export async function findLakeGroup(
   ctx: AppContext,

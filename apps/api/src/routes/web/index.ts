@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LakeView } from '../../lake/open-lake';
 import { appPageRoutes } from './app-page-routes';
 import { assetPageRoutes } from './asset-page-routes';
-import { ANSWER_CACHE_ENTRIES, AnswerCache } from './build-cache';
 import { catalogueRoutes } from './catalogue-routes';
 import { lakeInfoRoutes } from './lake-info-routes';
 import { overviewRoutes } from './overview-routes';
@@ -18,19 +17,17 @@ import { thematicRoutes } from './thematic-routes';
 export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const prices = createPriceReader(lakes);
-    // One cache of whole answers for every family of calls, so that ANSWER_CACHE_MAX_BYTES bounds them all.
-    const answers = new AnswerCache({ maxEntries: ANSWER_CACHE_ENTRIES, maxBytes: app.ctx.config.answerCacheMaxBytes });
     await app.register(lakeInfoRoutes(lakes));
     await app.register(presetsRoutes(lakes));
     await app.register(seriesRoutes(lakes));
-    await app.register(snapshotRoutes(lakes, answers));
+    await app.register(snapshotRoutes(lakes));
     await app.register(catalogueRoutes(lakes));
     await app.register(priceRoutes(lakes, prices));
-    await app.register(assetPageRoutes(lakes, prices, answers));
-    await app.register(overviewRoutes(lakes, answers));
-    await app.register(appPageRoutes(lakes, answers));
-    await app.register(publicAssetRoutes(lakes, answers));
-    await app.register(radarRoutes(lakes, answers));
-    await app.register(thematicRoutes(lakes, answers));
+    await app.register(assetPageRoutes(lakes, prices, lakes.answers));
+    await app.register(overviewRoutes(lakes));
+    await app.register(appPageRoutes(lakes, lakes.answers));
+    await app.register(publicAssetRoutes(lakes, lakes.answers));
+    await app.register(radarRoutes(lakes, lakes.answers));
+    await app.register(thematicRoutes(lakes, lakes.answers));
   };
 }

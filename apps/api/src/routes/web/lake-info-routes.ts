@@ -5,9 +5,9 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { API_AREAS } from '@moodwire/domain';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import { lakeEtag, notModified } from './web-common';
 
 const LAKE_INFO_EXAMPLE = {
   buildId: '20261123-142524-demo-05a12b',

@@ -1,7 +1,7 @@
 /**
  * spec §7 '/overview-featured' and '/topactivity': the group overview /ma4/[prefixData]/[groupId]/overview
  * (issue 5): the group's featured chart (its featured member's featured indicator and default sentiment) and its
- * buzz leaders over a period. An ESG group (/esg4) reads its own dataset (`datasetClassOf`): the ESG Core ranks
+ * buzz leaders over a period. An ESG group (/esg4) reads its own dataset (`groupDatasetClass`): the ESG Core ranks
  * with ESG as its default, News_Social only, or the ESG Advanced scores with community; buzz is the ESG buzz.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
@@ -15,21 +15,13 @@ import {
   type SourceName,
 } from '@moodwire/domain';
 import { getGroupActivity, getSeries } from '@moodwire/warehouse';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import type { AnswerCache } from './build-cache';
+import { findGroup } from './caller-groups';
+import { baseClassOf, datasetSourceOf, groupDatasetClass } from './dataset-class';
 import { toAssetRecord } from './web-assets';
-import {
-  addDays,
-  baseClassOf,
-  datasetClassOf,
-  datasetSourceOf,
-  findGroup,
-  lakeEtag,
-  notModified,
-  readLake,
-} from './web-common';
+import { addDays } from './web-common';
 import {
   type DaySpan,
   EndParam,
@@ -91,7 +83,7 @@ export interface FeaturedChartOptions {
   lakes: LakeView;
   lake: LoadedLake;
   group: PresetGroup;
-  /** The class whose dataset is read, with its spec §9 indicators (`datasetClassOf` of the group's class). */
+  /** The class whose dataset is read, with its spec §9 indicators (`groupDatasetClass`: checked for the caller). */
   dataClass: AssetClassCode;
   source: SourceName;
   span: DaySpan;
@@ -196,7 +188,7 @@ const ActivitySchema = Type.Object(
   },
 );
 
-export function overviewRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
@@ -234,23 +226,18 @@ export function overviewRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
         const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
         const source = parseSource(query.src, DEFAULT_SOURCE);
         const span = parseSpan(query, lake, FEATURED_DAYS);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => ({
-            data: await readLake('group', () =>
-              readFeaturedChart({
-                lakes,
-                lake,
-                group,
-                dataClass: datasetClassOf(group.class),
-                source,
-                span,
-                window: query.window ?? 1,
-              }),
-            ),
-          })),
-        );
+        const dataClass = groupDatasetClass(app.ctx, request, group);
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'group',
+          read: async () => ({
+            data: await readFeaturedChart({ lakes, lake, group, dataClass, source, span, window: query.window ?? 1 }),
+          }),
+        });
       },
     );
 
@@ -283,30 +270,32 @@ export function overviewRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
-        const dataClass = datasetClassOf(group.class);
+        const dataClass = groupDatasetClass(app.ctx, request, group);
         const source = datasetSourceOf(dataClass, parseSource(query.src, DEFAULT_SOURCE));
         const period = query.period ?? ACTIVITY_DAYS;
         const span = parseSpan({ end: query.end, period }, lake);
         const start = span.start ?? span.end;
         const previousStart = addDays(start, -period);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const indicator = query.cvar ?? getDefaultSentimentIndicator(dataClass);
         const members = lake.members(group);
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'cvar',
+          read: async () => {
             const read = (from: string, to: string, withIndicator: boolean) =>
-              readLake('cvar', () =>
-                getGroupActivity({
-                  assetClass: dataClass,
-                  assetCodes: members.map((asset) => asset.id),
-                  source,
-                  from,
-                  to,
-                  indicator: withIndicator ? indicator : undefined,
-                  dataDir: lakes.dataDir,
-                }),
-              );
+              getGroupActivity({
+                assetClass: dataClass,
+                assetCodes: members.map((asset) => asset.id),
+                source,
+                from,
+                to,
+                indicator: withIndicator ? indicator : undefined,
+                dataDir: lakes.dataDir,
+              });
             const [current, before] = await Promise.all([
               read(start, span.to, true),
               read(previousStart, start, false),
@@ -346,8 +335,8 @@ export function overviewRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
                 rows,
               },
             };
-          }),
-        );
+          },
+        });
       },
     );
   };

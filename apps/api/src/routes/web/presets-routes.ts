@@ -2,9 +2,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_SEARCH_CACHE_MS, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { callerGroups, findGroup, lakeEtag, notModified, parseList } from './web-common';
+import { callerGroups, findGroup } from './caller-groups';
+import { parseList } from './web-params';
 
 const PRESET_EXAMPLE = {
   Group: 'equ_top100',

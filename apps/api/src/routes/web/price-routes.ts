@@ -7,12 +7,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { API_AREAS } from '@moodwire/domain';
 import { getPriceSeries, type PricePoint } from '@moodwire/warehouse';
+import { BuildCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { BuildCache } from './build-cache';
 import { resolveAsset, toAssetRecord } from './web-assets';
-import { badParameter, lakeEtag, notModified, readLake } from './web-common';
 import {
   AssetParam,
   AssetRecordFields,
@@ -165,7 +166,7 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
+        const resolved = await resolveAsset(app.ctx, request, lake, { ...query, baseClassOnly: true });
         if (resolved.baseClass === 'cou') {
           throw badParameter('asset', 'a country has no price series (its country market, class coumkt, has)');
         }
@@ -204,7 +205,11 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, { asset: query.asset, cls: 'coumkt' });
+        const resolved = await resolveAsset(app.ctx, request, lake, {
+          asset: query.asset,
+          cls: 'coumkt',
+          baseClassOnly: true,
+        });
         const span = parseSpan(query, lake);
         if (notModified(request, reply, lakeEtag(lake))) return reply;
         const key = requestKey(request.url, lake.buildId);

@@ -14,12 +14,13 @@ import {
   requireAssetClass,
 } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
+import type { AnswerCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
 import { queryKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import type { AnswerCache } from './build-cache';
 import { resolveAsset, toAssetRecord } from './web-assets';
-import { lakeEtag, notModified, readLake } from './web-common';
 import { AssetParam, ClassParam, NullableNumber, parseSpan } from './web-params';
 
 /** How far back the latest value is looked for: an asset not talked about for a month has none. */
@@ -123,7 +124,11 @@ export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): Fastif
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, { asset: query.asset, cls: query.cls });
+        const resolved = await resolveAsset(app.ctx, request, lake, {
+          asset: query.asset,
+          cls: query.cls,
+          baseClassOnly: true,
+        });
         // Public and unauthenticated: a fixed recent window, whatever the query says (a teaser, not the history).
         const span = parseSpan({ period: PUBLIC_SERIES_DAYS }, lake);
         const lookbackStart = parseSpan({ period: LOOKBACK_DAYS }, lake).start ?? span.end;

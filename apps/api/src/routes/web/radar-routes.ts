@@ -6,13 +6,15 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { API_AREAS, type AssetClassCode, type UniverseAsset, type UniverseClass } from '@moodwire/domain';
 import { findAssetMentions, getGroupActivity, MAX_MATCH_TEXT } from '@moodwire/warehouse';
+import { type AnswerCache, BuildCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { type AnswerCache, BuildCache } from './build-cache';
 import { classMembers, findAssetInClass, matchesSearch, toAssetRecord } from './web-assets';
-import { addDays, badParameter, lakeEtag, notModified, parseList, readLake } from './web-common';
-import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam } from './web-params';
+import { addDays } from './web-common';
+import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam, parseList } from './web-params';
 
 /** Radar buzz: News_Social buzz summed over the lake's last 30 days (the window the build ranks assets by). */
 const RADAR_BUZZ_DAYS = 30;

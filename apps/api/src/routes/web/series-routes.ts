@@ -11,12 +11,16 @@ import {
 } from '@moodwire/domain';
 import { getSeriesRows } from '@moodwire/warehouse';
 import type { FastifyReply } from 'fastify';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { findAsset } from './caller-groups';
 import { findLakeGroup } from './find-lake-group';
 import { seriesJson } from './series-json';
 import { findAssetInClass } from './web-assets';
-import { addDays, badParameter, checkDay, findAsset, lakeEtag, notModified, readLake } from './web-common';
+import { addDays } from './web-common';
+import { checkDay } from './web-params';
 
 const SeriesSchema = Type.Object(
   {

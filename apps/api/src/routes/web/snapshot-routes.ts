@@ -1,33 +1,26 @@
 /** spec §7 '/overview-topn' and '/heatmaps': a group's assets on one day, from the lake's group snapshot. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  API_AREAS,
+  type AssetClassCode,
   DEFAULT_SOURCE_NAME,
   GROUP_ASSETS_MAX,
   getDefaultSentimentIndicator,
   getSource,
   HEATMAP_DEFAULT_MAXNUM,
   isEsgClass,
-  LOGIN,
   type PresetGroup,
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
-import type { FastifyReply } from 'fastify';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import type { AnswerCache } from './build-cache';
+import { datasetSourceOf, groupDatasetClass } from './dataset-class';
 import { findLakeGroup } from './find-lake-group';
-import {
-  badParameter,
-  checkDay,
-  datasetClassOf,
-  datasetSourceOf,
-  daysBetween,
-  lakeEtag,
-  notModified,
-  parseList,
-  readLake,
-} from './web-common';
+import { daysBetween } from './web-common';
+import { checkDay, parseList } from './web-params';
 
 const GroupParam = Type.String({
   minLength: 1,
@@ -121,11 +114,16 @@ const ESG_SOURCE = 'News_Social';
  * The source read. ESG Core has News_Social ranks only (spec §3): any valid src answers News_Social, as the
  * answer's `source` says, so that a screen whose source picker stays on News still shows the group's ranks.
  */
-function sourceOf(value: string | undefined, fallback: string, group: PresetGroup): string {
+function sourceOf(
+  value: string | undefined,
+  fallback: string,
+  group: PresetGroup,
+  datasetClass: AssetClassCode,
+): string {
   if (value === undefined) return isEsgClass(group.class) ? ESG_SOURCE : fallback;
   const source = getSource(value);
   if (!source) throw badParameter('src', 'expected News, Social, News_Headline, News_Social or all, nws, soc, nhl');
-  return datasetSourceOf(datasetClassOf(group.class), source.name);
+  return datasetSourceOf(datasetClass, source.name);
 }
 
 function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
@@ -146,20 +144,10 @@ function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
   });
 }
 
-export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: LOGIN } };
+    const config = { access: { requirement: API_AREAS.web } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
-    // The serialised answers, keyed by build id, caller variant and the URL without the apikey: a group's snapshot
-    // does not change within a build, so a screen asked for again is answered without aggregating or serialising.
-    const sendAnswer = async (reply: FastifyReply, key: string, answer: () => Promise<unknown>) => {
-      // The route's own response serializer, once per key: the same bytes as an answer serialised per request.
-      const body = await lakes.flights.run(key, () =>
-        answers.get(key, async () => reply.serialize(await answer()) as string),
-      );
-      return reply.type('application/json; charset=utf-8').send(body);
-    };
-
     app.get(
       '/overview-topn',
       {
@@ -218,7 +206,9 @@ export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
-        const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group);
+        // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
+        const assetClass = groupDatasetClass(app.ctx, request, group);
+        const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group, assetClass);
         const end = checkDay('end', query.end) ?? lake.manifest.to;
         checkDay('start', query.start);
         let period = query.period ?? query.delta ?? 1;
@@ -226,13 +216,17 @@ export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
           period = daysBetween(query.start, end);
           if (period < 1) throw badParameter('start', 'must be before end');
         }
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
-        const assetClass = datasetClassOf(group.class);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
-        return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
-          const snapshot = await readLake('cvar', () =>
-            getGroupSnapshot({
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          key: queryKey('', query),
+          parameter: 'cvar',
+          read: async () => {
+            const snapshot = await getGroupSnapshot({
               assetClass,
               assetCodes: lake.members(group).map((asset) => asset.id),
               indicator,
@@ -243,28 +237,28 @@ export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
               sectors: parseList(query.sector),
               exchangeCountries: parseList(query.exchange_country),
               dataDir: lakes.dataDir,
-            }),
-          );
-          const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
-          return {
-            data: {
-              group: group.id,
-              indicator,
-              source: snapshot.dataType,
-              date: snapshot.windowTimestamp,
-              previousDate: snapshot.previousTimestamp,
-              rows: rows.map((row) => ({
-                asset: row.assetCode,
-                name: row.name,
-                sector: row.sector,
-                exchangeCountry: row.exchangeCountry,
-                buzz: row.buzz,
-                value: row.level,
-                previous: row.previous,
-                delta: row.delta,
-              })),
-            },
-          };
+            });
+            const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
+            return {
+              data: {
+                group: group.id,
+                indicator,
+                source: snapshot.dataType,
+                date: snapshot.windowTimestamp,
+                previousDate: snapshot.previousTimestamp,
+                rows: rows.map((row) => ({
+                  asset: row.assetCode,
+                  name: row.name,
+                  sector: row.sector,
+                  exchangeCountry: row.exchangeCountry,
+                  buzz: row.buzz,
+                  value: row.level,
+                  previous: row.previous,
+                  delta: row.delta,
+                })),
+              },
+            };
+          },
         });
       },
     );
@@ -316,9 +310,8 @@ export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
           period = daysBetween(query.start, end);
           if (period < 1) throw badParameter('start', 'must be before end');
         }
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
-        const assetClass = datasetClassOf(group.class);
+        const assetClass = groupDatasetClass(app.ctx, request, group);
         // Buzz in every dataset (rma, esgcor, esgadv); an ESG group's is its ESG buzz.
         const varsize = query.varsize ?? 'buzz';
         const varcolor = query.varcolor ?? getDefaultSentimentIndicator(assetClass);
@@ -333,24 +326,32 @@ export function snapshotRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
           exchangeCountries: parseList(query.exchange_country),
           dataDir: lakes.dataDir,
         };
-        return sendAnswer(reply, queryKey(request.routeOptions.url ?? '', query, lake.buildId, variant), async () => {
-          const [sizes, colors] = await Promise.all([
-            readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
-            readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
-          ]);
-          const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
-          const tiles = sizes.rows
-            .filter((row) => row.level !== null)
-            .slice(0, query.maxnum ?? HEATMAP_DEFAULT_MAXNUM)
-            .map((row) => ({
-              asset: row.assetCode,
-              name: row.name,
-              sector: row.sector,
-              size: row.level,
-              color: colorOf.get(row.assetCode) ?? null,
-              buzz: row.buzz,
-            }));
-          return { data: { group: group.id, varsize, varcolor, date: sizes.windowTimestamp, tiles } };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          key: queryKey('', query),
+          read: async () => {
+            const [sizes, colors] = await Promise.all([
+              readLake('varsize', () => getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' })),
+              readLake('varcolor', () => getGroupSnapshot({ ...base, indicator: varcolor })),
+            ]);
+            const colorOf = new Map(colors.rows.map((row) => [row.assetCode, query.start ? row.delta : row.level]));
+            const tiles = sizes.rows
+              .filter((row) => row.level !== null)
+              .slice(0, query.maxnum ?? HEATMAP_DEFAULT_MAXNUM)
+              .map((row) => ({
+                asset: row.assetCode,
+                name: row.name,
+                sector: row.sector,
+                size: row.level,
+                color: colorOf.get(row.assetCode) ?? null,
+                buzz: row.buzz,
+              }));
+            return { data: { group: group.id, varsize, varcolor, date: sizes.windowTimestamp, tiles } };
+          },
         });
       },
     );

@@ -8,16 +8,20 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { API_AREAS, getClassIndicator, getDefaultSentimentIndicator, type SourceName } from '@moodwire/domain';
 import { getGroupBenchmark } from '@moodwire/warehouse';
+import type { AnswerCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import type { AnswerCache } from './build-cache';
-import { badParameter, baseClassOf, findGroup, lakeEtag, notModified, parseList, readLake } from './web-common';
+import { findGroup } from './caller-groups';
+import { baseClassOf } from './dataset-class';
 import {
   EndParam,
   GroupParam,
   IndicatorParam,
   PeriodParam,
+  parseList,
   parseSource,
   parseSpan,
   SourceParam,

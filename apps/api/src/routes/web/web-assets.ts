@@ -16,7 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
-import { badParameter, datasetClassOf, findGroup } from './web-common';
+import { badParameter } from '../../lake/read-lake';
+import { findGroup } from './caller-groups';
+import { datasetClassFor } from './dataset-class';
 
 interface AssetIndex {
   /** Every asset with a code, one entry per class that has it. */
@@ -101,8 +103,8 @@ export interface ResolvedAsset {
   /** The index class of the asset in the universe (its reference, prices and pulse events). */
   baseClass: UniverseClass;
   /**
-   * The class whose dataset the asset page reads (`datasetClassOf`): an ESG class's own ESG dataset, otherwise
-   * the base class's rma dataset.
+   * The class whose dataset the asset page reads (`datasetClassFor`, which checks the caller may read it): an
+   * ESG class's own ESG dataset, otherwise the base class's rma dataset; the base class with `baseClassOnly`.
    */
   dataClass: AssetClassCode;
   group: PresetGroup | null;
@@ -114,6 +116,11 @@ export interface ResolveAssetOptions {
   asset: string;
   cls?: string;
   group?: string;
+  /**
+   * The call reads the base class's data only (prices, the public teaser), whatever class it names: no dataset
+   * class is resolved, so it needs no data permission of that class.
+   */
+  baseClassOnly?: boolean;
 }
 
 /**
@@ -157,7 +164,8 @@ export async function resolveAsset(
     const where = group ? `group '${group.id}' (class ${wanted})` : `class ${wanted}`;
     throw badParameter('asset', `'${options.asset}' is not an asset of ${where}`);
   }
-  return { asset, classCode: wanted, baseClass: asset.class, dataClass: datasetClassOf(wanted), group, variant };
+  const dataClass = options.baseClassOnly ? asset.class : datasetClassFor(ctx, request, wanted);
+  return { asset, classCode: wanted, baseClass: asset.class, dataClass, group, variant };
 }
 
 /** The reference fields of an asset as the web calls show them (display symbol per spec §9). */

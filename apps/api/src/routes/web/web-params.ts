@@ -2,8 +2,9 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { ASSET_CLASS_CODES, getSource, type SourceName } from '@moodwire/domain';
 import type { LoadedLake } from '../../lake/open-lake';
+import { badParameter } from '../../lake/read-lake';
 import { DATE_PATTERN } from '../../schemas/common-schemas';
-import { addDays, badParameter, checkDay, parseList } from './web-common';
+import { addDays } from './web-common';
 
 export const AssetParam = Type.String({
   minLength: 1,
@@ -134,4 +135,23 @@ export function parseGroups(value: string | undefined, defaults: readonly string
 /** The value of a typed array cell, or null for an empty cell (NaN). */
 export function cell(value: number | undefined): number | null {
   return value === undefined || Number.isNaN(value) ? null : value;
+}
+
+/** Checks the calendar date of a YYYY-MM-DD parameter (the schema checks only its shape: 2026-02-31 passes it). */
+export function checkDay(parameter: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+    throw badParameter(parameter, `'${value}' is not a calendar date (YYYY-MM-DD)`);
+  }
+  return value;
+}
+
+/** A comma-separated list parameter; undefined when absent or blank. */
+export function parseList(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
