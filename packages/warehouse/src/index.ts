@@ -18,7 +18,6 @@ export {
   type CorpusEvent,
   type CorpusPlan,
   generateDay,
-  listDays,
   type PlanCorpusOptions,
   planCorpus,
 } from './corpus/generate-corpus';
@@ -31,6 +30,30 @@ export {
   findAssetMentions,
   MAX_MATCH_TEXT,
 } from './read/find-asset-mentions';
+export {
+  type ActivityDay,
+  type ActivityEvent,
+  type AssetDailyActivity,
+  type GetAssetDailyActivityOptions,
+  getAssetDailyActivity,
+} from './read/get-asset-daily-activity';
+export {
+  type AssetIndicatorRank,
+  type AssetIndicatorRanks,
+  type GetAssetIndicatorRanksOptions,
+  getAssetIndicatorRanks,
+} from './read/get-asset-indicator-ranks';
+export {
+  type AssetMeasure,
+  type AssetMeasures,
+  type GetAssetMeasuresOptions,
+  getAssetMeasures,
+} from './read/get-asset-measures';
+export {
+  type GetAssetSeriesBySourceOptions,
+  getAssetSeriesBySource,
+  type SourcePoint,
+} from './read/get-asset-series-by-source';
 export {
   type ClassCrossSection,
   type GetClassCrossSectionOptions,

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { combineSources, indicatorValues, type WindowSums } from './window-sums';
-import { dailyWindowEnd, firstHourlyStamp, rowId, windowTimestamp } from './windows';
+import { rowId } from './windows';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('daily windows end at 20:30 UTC', () => {
-  it('puts a document at exactly 20:30:00 in that day and one a millisecond later in the next day', () => {
-    expect(windowTimestamp(dailyWindowEnd(at('2024-03-01T20:30:00.000Z')))).toBe('2024-03-01T20:30:00.000Z');
-    expect(windowTimestamp(dailyWindowEnd(at('2024-03-01T20:30:00.001Z')))).toBe('2024-03-02T20:30:00.000Z');
-    expect(windowTimestamp(dailyWindowEnd(at('2024-03-01T00:00:00.000Z')))).toBe('2024-03-01T20:30:00.000Z');
-    expect(windowTimestamp(dailyWindowEnd(at('2024-02-29T23:59:59.000Z')))).toBe('2024-03-01T20:30:00.000Z');
-  });
-
-  it('starts the hourly 24-hour windows at the next full hour (a document on the hour counts from that stamp)', () => {
-    expect(windowTimestamp(firstHourlyStamp(at('2024-03-01T10:00:00.000Z')))).toBe('2024-03-01T10:00:00.000Z');
-    expect(windowTimestamp(firstHourlyStamp(at('2024-03-01T10:00:01.000Z')))).toBe('2024-03-01T11:00:00.000Z');
-  });
-
+// The daily and hourly windows themselves are tested with the domain's dates module.
+describe('row ids', () => {
   it('formats row ids as the reference does', () => {
     expect(rowId(at('2020-12-01T20:30:00Z'), 'News', 'COM_ENM', 'ALU')).toBe('mp:2020-12-01_20.30.00.News.COM_ENM.ALU');
   });

@@ -4,8 +4,9 @@
  * into their aggregated company groups, and hands every (asset, window, dataType) row to a sink. News_Social is
  * News + Social, so its values come out as the buzz-weighted combination (anchor facts §4).
  */
+
+import { DAILY_CUT_MS, HOUR_MS } from '@moodwire/domain';
 import { INDICATOR_COUNT } from '@moodwire/engine';
-import { DAILY_CUT_MS, HOUR_MS } from '../aggregate/windows';
 import type { ReferenceAsset } from '../universe/types';
 import { ENGINE_BUZZ, MEASURED_SOURCES } from './columns';
 import { DAILY_NEXT, DAILY_THIS, type DayPartial, ENTRY_FIELDS, HOURLY_SLOT } from './score-day';

@@ -6,11 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildPresetGroups } from '@moodwire/domain';
+import { addDays, buildPresetGroups, DAILY_CUT_MS, listDays, parseDay } from '@moodwire/domain';
 import { createMatcher } from '@moodwire/engine';
-import { DAILY_CUT_MS } from '../aggregate/windows';
 import { type CorpusDocument, toImportedDocument } from '../corpus/document';
-import { listDays, planCorpus } from '../corpus/generate-corpus';
+import { planCorpus } from '../corpus/generate-corpus';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
 import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
@@ -82,7 +81,6 @@ export interface LakeManifest {
   timings: Record<string, number>;
 }
 
-const DAY_MS = 86_400_000;
 /** Daily windows of the last 30 days rank the assets by measured buzz (the top-N preset groups). */
 const RANKING_DAYS = 30;
 
@@ -135,7 +133,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     progress({ stage: 'universe', done: 0, total: 1 });
     const universe = buildUniverse({ scale: resolved.scale, seed: resolved.seed });
     // The plan starts a day early: that day's evening documents belong to the first daily window.
-    const planFrom = new Date(Date.parse(`${resolved.from}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+    const planFrom = addDays(resolved.from, -1);
     const plan = planCorpus({
       assets: universe.assets,
       from: planFrom,
@@ -144,7 +142,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       documentsPerDay: SCALES[resolved.scale].documentsPerDay,
     });
     const days = listDays(planFrom, resolved.to);
-    const dayStarts = days.map((day) => Date.parse(`${day}T00:00:00Z`));
+    const dayStarts = days.map(parseDay);
     const firstHourlyDay = days.indexOf(resolved.hourlyFrom);
     const imported = await readImportedDocuments(paths);
     const planDays = new Set(days);

@@ -2,6 +2,7 @@
  * Validation of build options (issue #3 'Bad input'): impossible options stop the build with a clear message
  * before anything is written.
  */
+import { DAY_MS, formatDay, parseDay, startOfDay } from '@moodwire/domain';
 import { SCALES } from '../universe/scales';
 import type { ScaleName } from '../universe/types';
 
@@ -27,20 +28,8 @@ export class BuildOptionsError extends Error {
   override name = 'BuildOptionsError';
 }
 
-const DAY_MS = 86_400_000;
 const EARLIEST = '1998-01-01';
 const MAX_WORKERS = 64;
-
-function isoDay(millis: number): string {
-  return new Date(millis).toISOString().slice(0, 10);
-}
-
-/** Epoch ms of a YYYY-MM-DD calendar date, or null when it is not one (2024-02-30 is not). */
-export function parseDay(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const millis = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(millis) || isoDay(millis) !== value ? null : millis;
-}
 
 export function resolveBuildOptions(request: BuildRequest, now: number = Date.now()): BuildPlanOptions {
   const scaleName = request.scale ?? 'demo';
@@ -48,12 +37,12 @@ export function resolveBuildOptions(request: BuildRequest, now: number = Date.no
     throw new BuildOptionsError(`unknown scale '${scaleName}' (use ${Object.keys(SCALES).join(', ')})`);
   }
   const scale = SCALES[scaleName as ScaleName];
-  const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
+  const yesterday = startOfDay(now) - DAY_MS;
   const day = (name: 'from' | 'to'): number | undefined => {
     const value = request[name];
     if (value === undefined) return undefined;
     const millis = parseDay(value);
-    if (millis === null) throw new BuildOptionsError(`--${name} '${value}' is not a date (use YYYY-MM-DD)`);
+    if (Number.isNaN(millis)) throw new BuildOptionsError(`--${name} '${value}' is not a date (use YYYY-MM-DD)`);
     return millis;
   };
   const fromGiven = day('from');
@@ -61,11 +50,11 @@ export function resolveBuildOptions(request: BuildRequest, now: number = Date.no
   const span = (scale.dailyDays - 1) * DAY_MS;
   const to = toGiven ?? (fromGiven !== undefined ? Math.min(fromGiven + span, yesterday) : yesterday);
   const from = fromGiven ?? to - span;
-  if (from > to) throw new BuildOptionsError(`--from ${isoDay(from)} is after --to ${isoDay(to)}`);
+  if (from > to) throw new BuildOptionsError(`--from ${formatDay(from)} is after --to ${formatDay(to)}`);
   if (to > yesterday) {
-    throw new BuildOptionsError(`--to ${isoDay(to)} is not a finished day (the latest is ${isoDay(yesterday)})`);
+    throw new BuildOptionsError(`--to ${formatDay(to)} is not a finished day (the latest is ${formatDay(yesterday)})`);
   }
-  if (isoDay(from) < EARLIEST) throw new BuildOptionsError(`--from ${isoDay(from)} is before ${EARLIEST}`);
+  if (formatDay(from) < EARLIEST) throw new BuildOptionsError(`--from ${formatDay(from)} is before ${EARLIEST}`);
   if ((to - from) / DAY_MS + 1 > 30 * 366) throw new BuildOptionsError('the date range is longer than 30 years');
   let workers = 0;
   if (request.workers !== undefined) {
@@ -77,9 +66,9 @@ export function resolveBuildOptions(request: BuildRequest, now: number = Date.no
   const hourlyDays = Math.min(scale.hourlyDays, (to - from) / DAY_MS + 1);
   return {
     scale: scale.name,
-    from: isoDay(from),
-    to: isoDay(to),
-    hourlyFrom: isoDay(to - (hourlyDays - 1) * DAY_MS),
+    from: formatDay(from),
+    to: formatDay(to),
+    hourlyFrom: formatDay(to - (hourlyDays - 1) * DAY_MS),
     workers,
     seed: request.seed ?? 'moodwire',
   };

@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { addDays } from '@moodwire/domain';
 import type { CorpusDocument, ImportError } from '../corpus/document';
 import { importFile } from '../corpus/import/import-file';
 import { lakePaths } from '../lake/paths';
@@ -45,7 +46,7 @@ export async function importDocuments(options: ImportDocumentsOptions): Promise<
   }
   const result: ImportDocumentsResult = { read, accepted: documents.length, errors, outsideRange: 0 };
   if (documents.length === 0) return result;
-  const dayBefore = new Date(Date.parse(`${current.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = addDays(current.from, -1);
   result.outsideRange = documents.filter((document) => {
     const day = document.time.slice(0, 10);
     return day < dayBefore || day > current.to;

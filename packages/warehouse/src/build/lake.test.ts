@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { listIndicators } from '@moodwire/domain';
+import { DAY_MS, dailyStamp, listIndicators } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_OUTLETS, SOCIAL_PLATFORMS } from '../corpus/phrase-banks';
 import { BUZZ_Z_THRESHOLD, MIN_BUZZ_SPREAD, SENTIMENT_Z_THRESHOLD } from '../derived/pulse-events';
@@ -342,10 +342,10 @@ describe('pulse events and media scores of a tiny build', () => {
       const day = Date.parse(`${String(date).replace(' ', 'T')}Z`);
       expect(byKey.get(`${code}|${String(date)}`)).toBeCloseTo(Number(eventBuzz), 4);
       const history = Array.from({ length: 30 }, (_, k) => {
-        const stamp = new Date(day - (k + 1) * 86_400_000).toISOString().replace('T', ' ').slice(0, 19);
+        const stamp = new Date(day - (k + 1) * DAY_MS).toISOString().replace('T', ' ').slice(0, 19);
         return byKey.get(`${code}|${stamp}`) ?? 0;
       });
-      const inRange = history.filter((_, k) => day - (k + 1) * 86_400_000 >= Date.parse(`${manifest.from}T20:30:00Z`));
+      const inRange = history.filter((_, k) => day - (k + 1) * DAY_MS >= dailyStamp(manifest.from));
       const mean = inRange.reduce((s, b) => s + b, 0) / inRange.length;
       const spread = Math.max(
         Math.sqrt(Math.max(0, inRange.reduce((s, b) => s + b * b, 0) / inRange.length - mean * mean)),

@@ -4,8 +4,9 @@
  * on that day's documents, so days can be scored by any worker in any order; the aggregator then adds the
  * partials in day order, which keeps the results identical whatever the number of workers.
  */
+
+import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '@moodwire/domain';
 import { type AssetScores, analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
-import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '../aggregate/windows';
 import { type CorpusDocument, documentPreview } from '../corpus/document';
 import type { ReferenceAsset } from '../universe/types';
 import {

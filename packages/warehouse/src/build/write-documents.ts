@@ -12,6 +12,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { DAY_MS, parseDay } from '@moodwire/domain';
 import { ColumnTable, sqlText, withAllThreads } from '../lake/column-table';
 import { ROW_GROUP_SIZE } from '../lake/lake-writer';
 import { INDEX_CLASSES } from './columns';
@@ -186,8 +187,8 @@ export async function writeDocuments(
 ): Promise<{ rows: Record<string, number>; stored: StoredDocuments }> {
   await stage(connection, options);
   const rows = await withAllThreads(connection, () => copyDocuments(connection, options.buildDir));
-  const windowStart = Date.parse(`${options.retainedFrom}T00:00:00Z`);
-  const windowEnd = Date.parse(`${options.retainedTo}T00:00:00Z`) + 86_400_000;
+  const windowStart = parseDay(options.retainedFrom);
+  const windowEnd = parseDay(options.retainedTo) + DAY_MS;
   const inWindow = options.documents.filter(({ document }) => {
     const time = Date.parse(document.time);
     return time >= windowStart && time < windowEnd;

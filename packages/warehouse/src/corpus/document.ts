@@ -2,6 +2,7 @@
  * The one document shape every corpus source produces (generator and importers alike), and its validation:
  * anything read from outside passes `toDocument` before it reaches the engine (CODE_STYLE: schemas at the edges).
  */
+import { MINUTE_MS } from '@moodwire/domain';
 import { hashString } from '../util/random';
 
 export const SOURCE_TYPES = ['news', 'social'] as const;
@@ -85,7 +86,7 @@ export function toDocument(raw: Record<string, unknown>, now: number = Date.now(
   const millis = Date.parse(time);
   if (Number.isNaN(millis)) return { ok: false, reason: `'time' is not a date: '${time.slice(0, 40)}'` };
   if (millis < EARLIEST) return { ok: false, reason: `'time' is before 1998: '${time}'` };
-  if (millis > now + 60_000) return { ok: false, reason: `'time' is in the future: '${time}'` };
+  if (millis > now + MINUTE_MS) return { ok: false, reason: `'time' is in the future: '${time}'` };
   if (!title && !body) return { ok: false, reason: "needs a 'title' or a 'body'" };
   if (body.length > MAX_BODY_CHARS) return { ok: false, reason: `'body' is longer than ${MAX_BODY_CHARS} characters` };
   const type = (sourceType || 'news').toLowerCase();

@@ -1,7 +1,8 @@
+import { listDays } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { buildUniverse } from '../universe/build-universe';
 import { toDocument } from './document';
-import { generateDay, listDays, planCorpus } from './generate-corpus';
+import { generateDay, planCorpus } from './generate-corpus';
 import { HEADLINES } from './phrase-banks';
 
 const universe = buildUniverse({ scale: 'tiny' });

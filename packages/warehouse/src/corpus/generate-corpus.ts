@@ -6,6 +6,7 @@
  * Deterministic: the plan (moods and events) depends only on (seed, universe, dates), and each day's documents
  * only on (seed, plan, day), so days can be generated in any order or in parallel.
  */
+import { DAY_MS, listDays, parseDay } from '@moodwire/domain';
 import type { ReferenceAsset } from '../universe/types';
 import { hashString, Random } from '../util/random';
 import { type CorpusDocument, GENERATED_ID_PREFIX, type SourceType } from './document';
@@ -48,16 +49,6 @@ export interface PlanCorpusOptions {
   documentsPerDay: number;
 }
 
-const DAY_MS = 86_400_000;
-
-export function listDays(from: string, to: string): string[] {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  const days: string[] = [];
-  for (let t = start; t <= end; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
-
 /** Aggregated company groups get their indices from their members, never from text of their own. */
 function attention(asset: ReferenceAsset): number {
   if (asset.class === 'etf' && asset.aliases.length === 0) return 0;
@@ -90,7 +81,7 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
     list.push(a);
     byClass.set(asset.class, list);
   });
-  const dayNumbers = days.map((day) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS));
+  const dayNumbers = days.map((day) => parseDay(day) / DAY_MS);
   const randomKinds = new Map<string, string[]>();
   for (const [name, event] of Object.entries(EVENTS)) {
     if (name.startsWith('earnings') || name === 'macroRelease') continue;
@@ -243,7 +234,7 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
   const day = plan.days[d];
   if (day === undefined) throw new RangeError(`day ${d} is outside the plan`);
   const random = new Random(`${plan.seed}:day:${day}`);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const weekday = new Date(parseDay(day)).getUTCDay();
   const count = random.poisson(plan.documentsPerDay * (weekday === 0 || weekday === 6 ? 0.45 : 1.15));
   const documents: CorpusDocument[] = [];
   const dayCount = plan.days.length;

@@ -4,6 +4,8 @@
  * where the asset had no window that day. Only the few features those datasets read are kept (a full copy of
  * every indicator would not fit the demo build's memory).
  */
+
+import { DAY_MS } from '@moodwire/domain';
 import { INDICATORS } from '@moodwire/engine';
 import { ENGINE_BUZZ, ENGINE_NEGATIVE, ENGINE_POSITIVE } from '../build/columns';
 
@@ -42,7 +44,7 @@ export class DailyPanel {
 
   /** Day index of a daily window stamp, or -1 outside the panel. */
   dayOf(stamp: number): number {
-    const day = Math.round((stamp - this.firstStamp) / 86_400_000);
+    const day = Math.round((stamp - this.firstStamp) / DAY_MS);
     return day >= 0 && day < this.days ? day : -1;
   }
 

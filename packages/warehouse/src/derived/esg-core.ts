@@ -18,7 +18,7 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { getAssetClass, listIndicators } from '@moodwire/domain';
+import { DAY_MS, getAssetClass, HOUR_MS, listIndicators, MINUTE_MS } from '@moodwire/domain';
 import { INDICATORS } from '@moodwire/engine';
 import { SYSTEM_VERSION } from '../build/columns';
 import { ColumnTable, type ColumnType, copyByYear, sqlText } from '../lake/column-table';
@@ -41,7 +41,7 @@ export const ESG_CORE_WINDOW_DAYS = 365;
 /** References that weigh as much as the neutral prior. */
 const SHRINK = 3;
 /** ESG Core is stamped at 15:45 ET (20:45 UTC), after the daily index window (anchor facts §4). */
-const CORE_STAMP_MS = (20 * 60 + 45) * 60_000;
+const CORE_STAMP_MS = 20 * HOUR_MS + 45 * MINUTE_MS;
 
 const ENGINE_INDEX = new Map(INDICATORS.map((indicator, i) => [indicator.code, i]));
 function engineIndex(code: string): number {
@@ -259,7 +259,7 @@ export async function writeEsgCore(
   ] as const) {
     const fileCode = getAssetClass(coreClass)?.fileCode ?? coreClass.toUpperCase();
     const fields = listIndicators({ assetClass: coreClass, dataset: 'esgcor' }).map((indicator) => indicator.code);
-    const stamp = `make_timestamp((CAST(r.day AS BIGINT) * 86400000 + ${options.firstDayStart + CORE_STAMP_MS}) * 1000)`;
+    const stamp = `make_timestamp((CAST(r.day AS BIGINT) * ${DAY_MS} + ${options.firstDayStart + CORE_STAMP_MS}) * 1000)`;
     Object.assign(
       rows,
       await copyByYear(connection, {

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { MINUTE_MS } from '@moodwire/domain';
 import type { OutletDay } from '../build/score-day';
 import { ColumnTable, copyByYear } from '../lake/column-table';
 
@@ -34,7 +35,7 @@ export class MediaScores {
       this.table.add([
         outlet.outlet,
         outlet.sourceType,
-        Math.round(dayStart / 60_000),
+        Math.round(dayStart / MINUTE_MS),
         outlet.documents,
         outlet.mentions,
         outlet.buzz,

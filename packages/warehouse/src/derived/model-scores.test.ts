@@ -1,3 +1,4 @@
+import { DAY_MS, formatDay } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { buildUniverse } from '../universe/build-universe';
 import { Random } from '../util/random';
@@ -6,7 +7,7 @@ import { type ModelScore, solveRidge, walkForward } from './model-scores';
 
 const DAYS = 150;
 const START = Date.UTC(2024, 0, 1);
-const days = Array.from({ length: DAYS }, (_, d) => new Date(START + d * 86_400_000).toISOString().slice(0, 10));
+const days = Array.from({ length: DAYS }, (_, d) => formatDay(START + d * DAY_MS));
 const assets = buildUniverse({ scale: 'tiny' }).assets.filter((asset) => asset.class === 'equ');
 
 /** A market where yesterday's sentiment drives today's return, so the model has something to find. */

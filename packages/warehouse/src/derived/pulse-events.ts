@@ -8,6 +8,7 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { DAILY_CUT_MS, MINUTE_MS } from '@moodwire/domain';
 import { analyze, INDICATORS } from '@moodwire/engine';
 import { documentText, type TopStory } from '../build/score-day';
 import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
@@ -195,7 +196,7 @@ export class PulseDetector {
       const sentiment = this.panel.get('sentiment', event.asset, event.day);
       table.add([
         event.asset,
-        Math.round(((dayStarts[event.day] ?? 0) + 20.5 * 3_600_000) / 60_000),
+        Math.round(((dayStarts[event.day] ?? 0) + DAILY_CUT_MS) / MINUTE_MS),
         story?.title ?? `Unusual attention on ${asset.name}`,
         analysis ? topicOf(analysis.document.sums) : 'General',
         sentimentLabel(sentiment),

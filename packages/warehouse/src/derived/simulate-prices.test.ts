@@ -1,16 +1,16 @@
+import { DAILY_CUT_MS, DAY_MS } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { buildUniverse } from '../universe/build-universe';
 import { DailyPanel } from './daily-panel';
 import { bondPrice, type PriceRow, simulatePrices } from './simulate-prices';
 
-const DAY_MS = 86_400_000;
 const DAYS = 120;
 const START = Date.UTC(2024, 0, 1);
 const dayStarts = Array.from({ length: DAYS }, (_, d) => START + d * DAY_MS);
 const assets = buildUniverse({ scale: 'tiny' }).assets;
 
 function panelWith(sentimentOf: (asset: number, day: number) => number): DailyPanel {
-  const panel = new DailyPanel(assets.length, DAYS, START + 20.5 * 3_600_000);
+  const panel = new DailyPanel(assets.length, DAYS, START + DAILY_CUT_MS);
   for (let a = 0; a < assets.length; a++) {
     for (let d = 0; d < DAYS; d++) panel.values.sentiment[a * DAYS + d] = sentimentOf(a, d);
   }

@@ -6,7 +6,7 @@
  * move the price on their day, and markets other than crypto do not move on weekends. Country markets also get
  * a 10-year sovereign bond (yield, price, return). Deterministic: same seed and indices, same prices.
  */
-import type { UniverseClass } from '@moodwire/domain';
+import { DAILY_CUT_MS, HOUR_MS, type UniverseClass } from '@moodwire/domain';
 import type { CorpusEvent } from '../corpus/generate-corpus';
 import type { ReferenceAsset } from '../universe/types';
 import { Random } from '../util/random';
@@ -162,7 +162,7 @@ export function simulatePrices(
       }
       close[a * days + d] = price;
       row.asset = a;
-      row.stamp = dayStart + 20.5 * 3_600_000;
+      row.stamp = dayStart + DAILY_CUT_MS;
       row.close = price;
       row.change = Number.isNaN(previousClose) ? EMPTY : price / previousClose - 1;
       row.bondPrice = bond;
@@ -183,7 +183,7 @@ export function simulatePrices(
           const hourly = Math.exp(level);
           onHourly({
             asset: a,
-            stamp: dayStart - 3 * 3_600_000 + h * 3_600_000,
+            stamp: dayStart + (h - 3) * HOUR_MS,
             close: hourly,
             change: hourly / previousHour - 1,
             bondPrice: EMPTY,

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { DAILY_CUT_MS, MINUTE_MS } from '@moodwire/domain';
 import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
 import { type ClassMetrics, MODEL_FEATURES, RIDGE_LAMBDA, type WalkForwardOptions, walkForward } from './model-scores';
 
@@ -28,8 +29,7 @@ export async function writeModelScores(
     ['fittedOn', 'INTEGER'],
     ['nextReturn', 'DOUBLE'],
   ]);
-  const close = 20.5 * 3_600_000;
-  const minuteOf = (day: number) => Math.round(((options.dayStarts[day] ?? 0) + close) / 60_000);
+  const minuteOf = (day: number) => Math.round(((options.dayStarts[day] ?? 0) + DAILY_CUT_MS) / MINUTE_MS);
   const classes = walkForward(options, (score) => {
     table.add([score.asset, minuteOf(score.day), score.score, minuteOf(score.fittedOn), score.nextReturn]);
   });

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { MINUTE_MS } from '@moodwire/domain';
 import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
 import {
   PRICE_CLASSES,
@@ -27,7 +28,7 @@ const COLUMNS = [
 function cells(row: PriceRow): (number | null)[] {
   return [
     row.asset,
-    Math.round(row.stamp / 60_000),
+    Math.round(row.stamp / MINUTE_MS),
     row.close,
     row.change,
     row.bondPrice,

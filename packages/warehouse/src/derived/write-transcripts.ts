@@ -5,11 +5,12 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
+import { HOUR_MS, MINUTE_MS } from '@moodwire/domain';
 import { ColumnTable, copyByYear } from '../lake/column-table';
 import type { Transcript } from './transcripts';
 
 /** Calls start at 13:30 UTC (before the US open, after the European lunch). */
-const CALL_MS = 13.5 * 3_600_000;
+const CALL_MS = 13 * HOUR_MS + 30 * MINUTE_MS;
 
 export async function writeTranscripts(
   connection: DuckDBConnection,
@@ -49,7 +50,7 @@ export async function writeTranscripts(
     ['sentiment', 'DOUBLE'],
   ]);
   for (const transcript of transcripts) {
-    const minute = Math.round(((dayStarts[transcript.day] ?? 0) + CALL_MS) / 60_000);
+    const minute = Math.round(((dayStarts[transcript.day] ?? 0) + CALL_MS) / MINUTE_MS);
     calls.add([
       transcript.id,
       transcript.asset,

@@ -17,7 +17,7 @@ import {
   FLOAT,
   INTEGER,
 } from '@duckdb/node-api';
-import type { UniverseClass } from '@moodwire/domain';
+import { MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import type { Frequency, RowSink } from '../build/aggregate-days';
 import {
   type ClassLayout,
@@ -238,7 +238,7 @@ export class LakeWriter implements RowSink {
       if (!isUnchanged) rowValues(staging.layout, mentions, sums, values);
     }
     (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
-    (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / 60_000));
+    (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / MINUTE_MS));
     (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
     for (let j = 0; j < floatVectors.length; j++) {
       (floatVectors[j] as DuckDBVector<number>).setItem(row, values[floatColumns[j] as number] as number);
@@ -312,8 +312,8 @@ export class LakeWriter implements RowSink {
         const dir = join(buildDir, layout.dataset, layout.assetClass, frequency, `year=${year}`);
         await mkdir(dir, { recursive: true });
         const file = join(dir, 'part-0.parquet');
-        const from = Date.UTC(Number(year), 0, 1) / 60_000;
-        const to = Date.UTC(Number(year) + 1, 0, 1) / 60_000;
+        const from = Date.UTC(Number(year), 0, 1) / MINUTE_MS;
+        const to = Date.UTC(Number(year) + 1, 0, 1) / MINUTE_MS;
         // Sorted by (assetCode, time, dataType): code_order is the rank of assetCode, an integer sort key.
         await this.connection.run(
           `COPY (

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DAY_MS, formatDay } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLake } from '../build/build-lake';
 import { buildUniverse } from '../universe/build-universe';
@@ -177,7 +178,7 @@ describe('listEvents', () => {
       assetClass: 'equ',
       assetCode: target.assetCode,
       from: target.Date.slice(0, 10),
-      to: new Date(Date.parse(target.Date) + 86_400_000).toISOString().slice(0, 10),
+      to: formatDay(Date.parse(target.Date) + DAY_MS),
       domicile: target.Domicile ?? undefined,
       topic: target.Topic,
       exchangeCountry: target.ExchangeCountry ?? undefined,

@@ -10,12 +10,11 @@
  * (20:30 UTC), its previous level its latest window at or before the window `period` days earlier.
  */
 import { timestampValue } from '@duckdb/node-api';
-import { type AssetClassCode, listIndicators } from '@moodwire/domain';
+import { type AssetClassCode, DAY_MS, listIndicators, MINUTE_MS, startOfDay } from '@moodwire/domain';
 import { type DataType, LAYOUTS } from '../build/columns';
 import { checkEsgRead, cutMinutesOf, esgDatasetRoot, isEsgDatasetClass, RMA_CUT_MINUTES } from './class-dataset';
 import { checkClass, checkDataType, checkDate } from './lake-files';
 import { datasetColumns, datasetFiles, filesParameter, PARQUET_SOURCE, quoteIdentifier } from './lake-sql';
-import { MINUTE_MS } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore, withLake } from './read-pool';
 
@@ -54,7 +53,6 @@ export interface ClassCrossSection {
   indexOf: ReadonlyMap<string, number>;
 }
 
-const DAY_MS = 86_400_000;
 /** Cross-sections kept per process (about 2 MB each for the demo lake's companies). */
 const CACHE_SIZE = 12;
 
@@ -112,7 +110,7 @@ export async function getClassCrossSection(options: GetClassCrossSectionOptions)
     day = (esgDataset ?? (await store.dataset(checkClass(assetClass), 'daily'))).lastMinute * MINUTE_MS;
     if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
   }
-  const end = Math.floor(day / DAY_MS) * DAY_MS + cutMinutes * MINUTE_MS;
+  const end = startOfDay(day) + cutMinutes * MINUTE_MS;
   const before = end - period * DAY_MS;
   const key = [store.lakeDir, assetClass, dataType, end, before].join('|');
   return remember(key, () => readCrossSection(options.dataDir, assetClass, dataType, end, before));

@@ -6,11 +6,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, listDays } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLake, type LakeManifest } from '../build/build-lake';
 import { importDocuments } from '../build/import-documents';
 import type { CorpusDocument } from '../corpus/document';
-import { generateDay, listDays, planCorpus } from '../corpus/generate-corpus';
+import { generateDay, planCorpus } from '../corpus/generate-corpus';
 import { buildUniverse } from '../universe/build-universe';
 import { SCALES } from '../universe/scales';
 import { getDocuments, MAX_DOCUMENT_IDS } from './get-documents';
@@ -29,17 +30,13 @@ let manifest: LakeManifest;
 /** The simulated corpus of the build, day by day, regenerated from the same seed. */
 let corpus: Map<string, CorpusDocument[]>;
 
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'moodwire-documents-'));
   dataDir = join(root, 'data');
   ({ manifest } = await buildLake({ scale: 'tiny', to: TO, dataDir, workers: 2 }));
   const plan = planCorpus({
     assets: universe.assets,
-    from: dayBefore(manifest.from),
+    from: addDays(manifest.from, -1),
     to: manifest.to,
     seed: manifest.seed,
     documentsPerDay: SCALES.tiny.documentsPerDay,
@@ -155,9 +152,9 @@ describe('documents of a build', () => {
       assetClass: 'equ',
       assetCode: company.id,
       limit: 200,
-      from: dayBefore(dayBefore(TO)),
+      from: addDays(TO, -2),
     });
-    expect(lastWeek.documents).toEqual(all.documents.filter((document) => document.time >= dayBefore(dayBefore(TO))));
+    expect(lastWeek.documents).toEqual(all.documents.filter((document) => document.time >= addDays(TO, -2)));
   });
 
   it('refuses an empty or oversized list of ids and an unknown class as bad requests', async () => {

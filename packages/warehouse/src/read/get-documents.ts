@@ -4,6 +4,7 @@
  * window (the build's hourly range) and for every imported document (README 'Documents'); an id the lake does
  * not hold comes back in `missing` with the reason, never silently dropped.
  */
+import { addDays } from '@moodwire/domain';
 import { GENERATED_ID_PREFIX, MAX_DOCUMENT_ID_CHARS } from '../corpus/document';
 import { readManifest } from './get-lake-manifest';
 import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows, type SqlParameters } from './lake-sql';
@@ -111,10 +112,6 @@ function missingDocument(id: string, facts: RetentionFacts): MissingDocument {
   return { id, reason: 'not_found', message: `There is no document '${id}' in this lake.` };
 }
 
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 function toDocument(row: Record<string, unknown>): LakeDocument {
   const assets = (row.assets as DocumentAsset[] | null) ?? [];
   return {
@@ -145,7 +142,7 @@ export async function getDocuments(options: GetDocumentsOptions): Promise<GetDoc
     const [manifest, files] = await Promise.all([readManifest(lakeDir), datasetFiles(lakeDir, ['documents', 'text'])]);
     const facts: RetentionFacts = {
       retainedFrom: manifest?.documents?.stored?.retainedFrom ?? null,
-      firstDay: manifest?.from ? dayBefore(manifest.from) : null,
+      firstDay: manifest?.from ? addDays(manifest.from, -1) : null,
     };
     const found = new Map<string, LakeDocument>();
     if (files.length > 0) {

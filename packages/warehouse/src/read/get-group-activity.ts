@@ -3,10 +3,11 @@
  * windows in the span, and optionally one indicator averaged over those windows weighted by buzz (anchor facts §2
  * 'Aggregation conventions'). Read from the in-memory store: a binary search and a short slice per member.
  */
+import { MINUTE_MS } from '@moodwire/domain';
 import type { DataType } from '../build/columns';
 import { openClassDataset } from './class-dataset';
 import { checkDataType, checkDate } from './lake-files';
-import { firstAtLeast, MINUTE_MS } from './lake-store';
+import { firstAtLeast } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 

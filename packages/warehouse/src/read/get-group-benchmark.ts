@@ -4,10 +4,11 @@
  * sum(value * buzz) / sum(buzz) over the members that have a value in the window; a count (buzz, mentions) is the
  * members' sum. Optionally smoothed the same way over the last `smoothing` windows. Read from the in-memory store.
  */
+import { MINUTE_MS } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { type DataType, LAYOUTS } from '../build/columns';
 import { checkClass, checkDataType, checkDate, checkFrequency, checkIndicators } from './lake-files';
-import { firstAtLeast, MINUTE_MS } from './lake-store';
+import { firstAtLeast } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 

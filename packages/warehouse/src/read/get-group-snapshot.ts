@@ -1,7 +1,8 @@
+import { DAY_MS, MINUTE_MS, startOfDay } from '@moodwire/domain';
 import type { DataType } from '../build/columns';
 import { openClassDataset } from './class-dataset';
 import { checkDataType, checkDate } from './lake-files';
-import { firstAbove, MINUTE_MS } from './lake-store';
+import { firstAbove } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
@@ -60,7 +61,6 @@ export interface GroupSnapshot {
   rows: SnapshotRow[];
 }
 
-const DAY_MS = 86_400_000;
 const MAX_LIMIT = 10_000;
 
 function finite(value: number | undefined): number | null {
@@ -124,7 +124,7 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
     day = dataset.lastMinute * MINUTE_MS;
     if (!Number.isFinite(day)) throw new ReadError('not_found', `the lake has no daily ${assetClass} rows`);
   }
-  const end = Math.floor(day / DAY_MS) * DAY_MS + cutMinutes * MINUTE_MS;
+  const end = startOfDay(day) + cutMinutes * MINUTE_MS;
   const previous = end - period * DAY_MS;
   const endMinute = Math.floor(end / MINUTE_MS);
   const previousMinute = Math.floor(previous / MINUTE_MS);

@@ -1,8 +1,9 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import type { DataType } from '../build/columns';
 import { openClassDataset } from './class-dataset';
 import { checkDataType, checkDate, checkFrequency } from './lake-files';
-import { type ColumnValues, firstAtLeast, MINUTE_MS } from './lake-store';
+import { type ColumnValues, firstAtLeast } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
@@ -42,8 +43,6 @@ export interface Series {
 }
 
 const MAX_SMOOTHING = 365;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 function finite(value: number): number | null {
   return Number.isFinite(value) ? value : null;

@@ -3,7 +3,7 @@
  * is): index classes, frequencies, dataTypes and indicator columns.
  */
 import { join } from 'node:path';
-import { getSource, type UniverseClass } from '@moodwire/domain';
+import { getSource, parseDay, type UniverseClass } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS } from '../build/columns';
 import { ReadError } from './read-error';
@@ -44,9 +44,9 @@ export function assetTable(lakeDir: string): string {
   return join(lakeDir, 'reference', 'assets.parquet');
 }
 
-/** Epoch ms of a YYYY-MM-DD (or full ISO) bound; a bad date is a bad request. */
+/** Epoch ms of a YYYY-MM-DD (or full ISO) bound; a bad date (2024-02-30 too) is a bad request. */
 export function checkDate(value: string, name: string): number {
-  const millis = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  const millis = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : Date.parse(value);
   if (Number.isNaN(millis)) throw new ReadError('bad_request', `'${name}' is not a date: '${value}'`);
   return millis;
 }

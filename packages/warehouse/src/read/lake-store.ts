@@ -11,12 +11,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBTypeId, INTEGER, LIST, listValue, VARCHAR } from '@duckdb/node-api';
-import type { UniverseClass } from '@moodwire/domain';
+import { MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { DATA_TYPES, type DataType } from '../build/columns';
 import { assetTable } from './lake-files';
 
-export const MINUTE_MS = 60_000;
 const DATA_TYPE_COUNT = DATA_TYPES.length;
 
 /** The lake's per-class datasets: rma (index classes), esgcor (ESG Core ranks), esgadv (ESG Advanced scores). */

@@ -1,7 +1,6 @@
-import type { UniverseClass } from '@moodwire/domain';
+import { formatDay, MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import { DATA_TYPES, INDEX_CLASSES } from '../build/columns';
 import { checkClass } from './lake-files';
-import { MINUTE_MS } from './lake-store';
 import { openLakeStore } from './read-pool';
 
 export interface ListCoverageOptions {
@@ -21,7 +20,7 @@ export interface CoverageRow {
 }
 
 function dateOf(minute: number): string {
-  return new Date(minute * MINUTE_MS).toISOString().slice(0, 10);
+  return formatDay(minute * MINUTE_MS);
 }
 
 /** The coverage list: every asset with daily rows, with its first and last date, per class. */
