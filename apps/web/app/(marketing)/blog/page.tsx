@@ -4,7 +4,8 @@ import { MarketingPage } from '@/components/marketing/marketing-page';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-// The blog content API is built by a later issue; until then the page says so instead of showing sample posts.
+// The posts are served by the content API (/home-blog2, from packages/content) but this page does not list them
+// yet; until it does, it says so instead of showing sample posts.
 export default function BlogPage() {
   return (
     <MarketingPage eyebrow="Blog" title="Blog" lead="Notes on the data, the engine and how customers use them.">

@@ -4,7 +4,8 @@ import { MarketingPage } from '@/components/marketing/marketing-page';
 
 export const metadata: Metadata = { title: 'Blog' };
 
-// The blog content API is built by a later issue: no post can be shown yet, and none is invented.
+// The posts are served by the content API (/home-blog2, from packages/content) but this page does not render one
+// yet; until it does, it says so and invents none.
 export default function BlogPostPage() {
   return (
     <MarketingPage eyebrow="Blog" title="Blog post">
