@@ -125,7 +125,10 @@ async function main() {
   const hasDatabaseUrl = Boolean(process.env.DATABASE_URL?.trim());
   const demoMode = process.env.DEMO_MODE ?? (hasDatabaseUrl ? '0' : '1');
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  const apiEnv = { ...baseEnv, PORT: String(apiPort), DEMO_MODE: demoMode };
+  // The web server forwards /x/* to the API: one proxy hop, so the API counts sign-in attempts per visitor (the
+  // address in X-Forwarded-For) rather than per web server. A value the user set wins.
+  const trustProxy = process.env.TRUST_PROXY?.trim() || '1';
+  const apiEnv = { ...baseEnv, PORT: String(apiPort), DEMO_MODE: demoMode, TRUST_PROXY: trustProxy };
   const webEnv = {
     ...baseEnv,
     PORT: String(webPort),

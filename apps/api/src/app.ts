@@ -14,7 +14,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { ApikeyCache } from './auth/apikey-cache';
 import { installRouteGuards } from './auth/guards';
-import type { Config } from './config';
+import { type Config, toFastifyTrustProxy } from './config';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { LakeView } from './lake/open-lake';
 import { buildLoggerOptions } from './logger';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const app = Fastify({
     logger: buildLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Unknown fields are refused, not silently dropped: an admin's typo must not look like a change that applied.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

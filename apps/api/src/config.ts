@@ -2,6 +2,7 @@
  * API configuration, read from the environment once at start and validated: every bad value is reported
  * with its own message, so an operator fixes all of them in one go.
  */
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,14 +29,24 @@ export interface Config {
   authRateLimitMax: number;
   bodyLimit: number;
   cookieSecure: boolean;
-  /** Fastify trustProxy: which proxies may set X-Forwarded-For (the web server forwards /x/* to us). */
-  trustProxy: string | boolean;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For entries are believed: a number of hops (0: none, the
+   * caller's own address counts) or the proxies' addresses and subnets. Fastify's trustProxy takes either.
+   */
+  trustProxy: number | string[];
+  /** Bytes of answers one account may receive per hour (plugins/byte-quota.ts). */
+  rateLimitBytesPerHour: number;
+  /** Browser origins /mcp accepts an Origin header from (the site's own); requests without Origin always pass. */
+  siteOrigins: string[];
   /** Most bytes the in-memory cache of whole lake answers holds (routes/web/build-cache.ts AnswerCache). */
   answerCacheMaxBytes: number;
 }
 
 /** 128 MiB: some hundred screener answers of the largest groups (about 1.8 MB each at the full scale). */
 export const DEFAULT_ANSWER_CACHE_MAX_BYTES = 134_217_728;
+
+/** 10 GiB an hour (about 24 Mbit/s sustained): the bulk files of every class many times over, not a lake dump. */
+export const DEFAULT_RATE_LIMIT_BYTES_PER_HOUR = 10_737_418_240;
 
 export interface ConfigVariable {
   name: string;
@@ -78,12 +89,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_MAX',
     default: '600',
-    description: 'Requests per minute per API key (or per IP address without a key).',
+    description:
+      'Requests per minute per account (or per IP address for calls without a valid key; a made-up key counts as ' +
+      'its address, and toward the invalid-key limit of AUTH_RATE_LIMIT_MAX).',
+  },
+  {
+    name: 'RATE_LIMIT_BYTES_PER_HOUR',
+    default: String(DEFAULT_RATE_LIMIT_BYTES_PER_HOUR),
+    description:
+      'Bytes of answers (before compression) one account may receive per hour; beyond it calls get 429 until ' +
+      'the hour is over.',
   },
   {
     name: 'AUTH_RATE_LIMIT_MAX',
     default: '30',
-    description: 'Sign-in and machine-ID link attempts per minute per IP address.',
+    description: 'Sign-in and machine-ID link attempts, and calls with an invalid API key, per minute per IP address.',
   },
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest accepted request body in bytes.' },
   {
@@ -93,8 +113,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'TRUST_PROXY',
-    default: 'loopback',
-    description: "Proxies trusted for X-Forwarded-For: 'true', 'false', or addresses/subnets (comma-separated).",
+    default: '0',
+    description:
+      'Proxies in front of the API whose X-Forwarded-For is believed: a number of hops (the caller is the address ' +
+      'the last of them appended; the API must then be reachable through them only), or their IP addresses/' +
+      "subnets, comma-separated. 0 believes no header. `npm start` sets 1 (the web server's /x forwarding).",
+  },
+  {
+    name: 'SITE_ORIGIN',
+    default: '(empty)',
+    description:
+      "The web site's origin(s), comma-separated (e.g. https://moodwire.example): the only browser origins /mcp " +
+      'accepts (DNS-rebinding guard); calls without an Origin header always pass.',
   },
   {
     name: 'ANSWER_CACHE_MAX_BYTES',
@@ -199,8 +229,15 @@ export function loadConfig(env: Env = process.env): Config {
 
   const answerCacheMaxBytes = integer('ANSWER_CACHE_MAX_BYTES', DEFAULT_ANSWER_CACHE_MAX_BYTES, 0, 68_719_476_736);
 
-  const trustRaw = read('TRUST_PROXY') ?? 'loopback';
-  const trustProxy = trustRaw.toLowerCase() === 'true' ? true : trustRaw.toLowerCase() === 'false' ? false : trustRaw;
+  const rateLimitBytesPerHour = integer(
+    'RATE_LIMIT_BYTES_PER_HOUR',
+    DEFAULT_RATE_LIMIT_BYTES_PER_HOUR,
+    1_024,
+    Number.MAX_SAFE_INTEGER,
+  );
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
+  const siteOrigins = parseOrigins('SITE_ORIGIN', read('SITE_ORIGIN'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -220,5 +257,78 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure,
     trustProxy,
     answerCacheMaxBytes,
+    rateLimitBytesPerHour,
+    siteOrigins,
   };
+}
+
+/**
+ * Fastify's trustProxy for the setting. A hop count becomes a function because Fastify 5 refuses bare counts
+ * (it cannot tell a proxy from a direct caller): with a count, the API must be reachable through those proxies
+ * only, which the setting's documentation says.
+ */
+export function toFastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trustProxy)) return trustProxy;
+  if (trustProxy === 0) return false;
+  return (_address, hop) => hop < trustProxy;
+}
+
+/** The most proxy hops TRUST_PROXY may name: more is a typo, not a deployment. */
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: a hop count, or addresses/subnets. 'true' (every caller) and the named ranges such as 'loopback'
+ * are refused: with them any local client could claim any address and escape the sign-in limit.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): number | string[] {
+  if (raw === undefined) return 0;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    problems.push(`TRUST_PROXY must be a number of proxy hops between 0 and ${MAX_PROXY_HOPS}, got ${hops}`);
+    return 0;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrSubnet(entry));
+  if (invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a number of proxy hops or the proxies' IP addresses/subnets (comma-separated), got '${invalid.join(', ')}'`,
+    );
+    return 0;
+  }
+  return entries;
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Comma-separated origins (scheme, host, port), each normalised the way browsers send the Origin header. */
+function parseOrigins(name: string, raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) {
+        origin = url.origin;
+      }
+    } catch {
+      origin = null;
+    }
+    if (origin) origins.push(origin);
+    else problems.push(`${name} must be origins such as https://moodwire.example (no path), got '${entry}'`);
+  }
+  return origins;
 }

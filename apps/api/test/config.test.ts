@@ -29,8 +29,10 @@ describe('configuration', () => {
       authRateLimitMax: 30,
       bodyLimit: 1_048_576,
       cookieSecure: true,
-      trustProxy: 'loopback',
+      trustProxy: 0,
       answerCacheMaxBytes: 134_217_728,
+      rateLimitBytesPerHour: 10_737_418_240,
+      siteOrigins: [],
     });
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
@@ -80,6 +82,30 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts exactly the configured proxies: a hop count or addresses, never every caller', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    for (const value of ['true', 'loopback', '10.0.0.300', '10.0.0.0/33', '11']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems, value).toHaveLength(1);
+      expect(problems[0], value).toMatch(/^TRUST_PROXY must be a number of proxy hops/);
+    }
+  });
+
+  it('reads the byte budget and the site origins', () => {
+    expect(loadConfig({ RATE_LIMIT_BYTES_PER_HOUR: '2048' }).rateLimitBytesPerHour).toBe(2048);
+    expect(problemsOf({ RATE_LIMIT_BYTES_PER_HOUR: '1GB' })[0]).toMatch(/^RATE_LIMIT_BYTES_PER_HOUR /);
+    expect(loadConfig({ SITE_ORIGIN: 'https://moodwire.example/, http://localhost:3000' }).siteOrigins).toEqual([
+      'https://moodwire.example',
+      'http://localhost:3000',
+    ]);
+    expect(problemsOf({ SITE_ORIGIN: 'https://moodwire.example/app' })[0]).toMatch(/^SITE_ORIGIN must be origins/);
+  });
+
   it('never echoes a database URL that may hold a password', () => {
     const problems = problemsOf({ DATABASE_URL: 'postgres://user:s3cret@[bad' });
     expect(problems.join(' ')).not.toContain('s3cret');
@@ -102,6 +128,9 @@ describe('configuration', () => {
       'BODY_LIMIT',
       'COOKIE_SECURE',
       'ANSWER_CACHE_MAX_BYTES',
+      'TRUST_PROXY',
+      'RATE_LIMIT_BYTES_PER_HOUR',
+      'SITE_ORIGIN',
     ]) {
       expect(names).toContain(name);
     }

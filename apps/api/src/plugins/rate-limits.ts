@@ -1,8 +1,10 @@
 /**
- * Rate limits: per API key (or per IP address without a key) on every route, and a stricter per-IP limit on
- * sign-in attempts. Counters live in Redis when REDIS_URL is set, so several API processes share them.
+ * Rate limits: per account (or per IP address without a valid key) on every route, a byte budget per account
+ * (byte-quota.ts), and a stricter per-IP limit on sign-in attempts and invalid keys. Counters live in Redis when
+ * REDIS_URL is set, so several API processes share them. The IP address is Fastify's `request.ip`: the caller's
+ * own, or the one the configured proxy hops appended (TRUST_PROXY).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -10,13 +12,34 @@ import type { AppContext } from '../app-context';
 import { getRequestApikey } from '../auth/request-apikey';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { createMemoryByteCounter, createRedisByteCounter, installByteQuota } from './byte-quota';
 
 const WINDOW_MS = 60_000;
 
-/** Keys are hashed so Redis never holds an API key. */
-function limitKey(request: FastifyRequest): string {
+/** The account a request's limits count against, once its key has been resolved by the global limit. */
+const limitedAccounts = new WeakMap<FastifyRequest, string>();
+
+/** The account id the global limit counted the request against, or null (no key, an unknown key, a pass). */
+export function limitedAccountOf(request: FastifyRequest): string | null {
+  return limitedAccounts.get(request) ?? null;
+}
+
+/**
+ * The global limit counts per validated account, never per key string: otherwise every made-up key (or every
+ * session key of one user) would buy a fresh budget. A missing or unknown key counts as the caller's address,
+ * and an unknown one also toward the invalid-key limit. The app's key cache resolves the key, so the guard that
+ * runs next finds it cached.
+ */
+async function limitKey(request: FastifyRequest): Promise<string> {
   const apikey = getRequestApikey(request);
-  if (apikey) return `key:${createHash('sha256').update(apikey).digest('base64url').slice(0, 24)}`;
+  if (apikey) {
+    const account = await request.server.ctx.apikeys.resolve(apikey);
+    if (account) {
+      limitedAccounts.set(request, account.id);
+      return `account:${account.id}`;
+    }
+    await countUnknownApikey(request);
+  }
   return `ip:${request.ip}`;
 }
 
@@ -60,7 +83,10 @@ export function issueRateLimitPass(app: FastifyInstance): RateLimitPass {
 function takeRateLimitPass(request: FastifyRequest): boolean {
   const value = request.headers[PASS_HEADER];
   if (typeof value !== 'string') return false;
-  return passesOf(request.server.ctx).delete(value);
+  const isPass = passesOf(request.server.ctx).delete(value);
+  // The caller's own request counts (and its answer's bytes); the inner one does not count again.
+  if (isPass) limitedAccounts.delete(request);
+  return isPass;
 }
 
 export interface RateLimitSetup {
@@ -84,6 +110,13 @@ export async function registerRateLimits(app: FastifyInstance, setup: RateLimitS
           skipOnError: true,
         }
       : {}),
+  });
+  installByteQuota(app, {
+    maxBytesPerHour: setup.config.rateLimitBytesPerHour,
+    counter: setup.redis
+      ? createRedisByteCounter(setup.redis, `${setup.config.redisKeyPrefix}rate-limit:`)
+      : createMemoryByteCounter(),
+    accountOf: limitedAccountOf,
   });
 }
 
@@ -115,12 +148,16 @@ export function createSignInLimiter(
 
 type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
 const unknownKeyChecks = new WeakMap<FastifyInstance, RateCheck>();
+/** Requests already counted: the global limit and the guard both meet the same unknown key. */
+const countedUnknownKeys = new WeakSet<FastifyRequest>();
 
 /**
- * Unknown API keys count per IP against AUTH_RATE_LIMIT_MAX, like sign-in attempts: the global limit is per
- * key, so without this a caller could send made-up keys forever and guess keys at full speed.
+ * Unknown API keys count per IP against AUTH_RATE_LIMIT_MAX, like sign-in attempts, once per request: without
+ * this a caller could send made-up keys forever and guess keys at full speed.
  */
 export async function countUnknownApikey(request: FastifyRequest): Promise<void> {
+  if (countedUnknownKeys.has(request)) return;
+  countedUnknownKeys.add(request);
   const app = request.server;
   let check = unknownKeyChecks.get(app);
   if (!check) {
