@@ -6,7 +6,8 @@ import { AnalyticsFrame } from '@/components/analytics/analytics-frame';
 import { planLinkedChart } from '@/lib/analytics/chart-series-plan';
 import type { ScreenPrefetch } from '@/lib/analytics/use-analytics-prefetch';
 import { chartSeriesQuery } from '@/lib/analytics/use-chart-series';
-import { ChartsView, loadChartCanvas } from './charts-view';
+import { ChartsView } from './charts-view';
+import { loadChartCanvas } from './use-charts-state';
 
 /** The chart's series calls, planned from the link as the view plans them, while the session is checked. */
 const prefetchChart: ScreenPrefetch = ({ queryClient, username, group, lake, searchParams, pathname }) => {
