@@ -171,6 +171,39 @@ test.describe('global search dialog', () => {
     await expect(page).toHaveURL(/\/ma4\/screener$/);
   });
 
+  test('signed in, an asset opens its full asset page; the result shows ticker and class, not a URL', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-admin');
+    await search(page, 'apple');
+    // An asset word offers no tool ("apple" once matched UI Samples).
+    await expect(options(page)).toHaveCount(1);
+    const apple = options(page).first();
+    await expect(apple).toHaveAttribute('data-type', 'asset');
+    await expect(apple).toContainText('Apple');
+    await expect(apple).toContainText('AAPL · Companies');
+    await expect(apple).not.toContainText('/asset/');
+    await expect(apple).toHaveAttribute('data-url', /^\/ma4\/asset\/\d+\?group=equ$/);
+    await page.keyboard.press('Enter');
+    await expect(dialogOf(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/ma4\/asset\/\d+\?group=equ$/);
+    await expect(page.getByText('Login for Full Access')).toHaveCount(0);
+  });
+
+  test("signed out, an asset opens the public teaser, and an exact name comes first ('gold' finds Gold)", async ({
+    page,
+  }) => {
+    await openApp(page);
+    await search(page, 'gold');
+    const gold = options(page).first();
+    await expect(gold).toHaveAttribute('data-type', 'asset');
+    await expect(gold).toContainText('Gold');
+    await expect(gold).toContainText('GOLD · Energy and Material');
+    await expect(gold).toHaveAttribute('data-url', '/asset/GOLD?cls=enm');
+    await gold.click();
+    await expect(page).toHaveURL(/\/asset\/GOLD\?cls=enm$/);
+  });
+
   test('locks page scroll while open', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 500 });
     await openApp(page);

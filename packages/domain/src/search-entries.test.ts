@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
+  findAssetMatches,
+  getAssetSearchUrl,
   getGroupOverviewUrl,
   listMarketSearchEntries,
   listRouteSearchEntries,
   parseAssetSummaries,
   parsePresetGroups,
+  rankAssetMatch,
   toAssetSearchEntries,
   toGroupSearchEntries,
 } from './search-entries';
@@ -182,16 +185,127 @@ describe('toGroupSearchEntries', () => {
 });
 
 describe('toAssetSearchEntries', () => {
-  it('opens the public asset page, once per asset code', () => {
+  it('opens the public asset page for a signed-out visitor, once per asset', () => {
     expect(
-      toAssetSearchEntries([
-        { Asset: 'BRK.A', Name: 'Berkshire Hathaway' },
-        { Asset: 'BRK.A', Name: 'Berkshire Hathaway' },
-        { Asset: 'EUR/USD', Name: 'Euro' },
-      ]),
+      toAssetSearchEntries(
+        [
+          { Asset: 'BRK.A', Name: 'Berkshire Hathaway' },
+          { Asset: 'BRK.A', Name: 'Berkshire Hathaway' },
+          { Asset: 'EUR/USD', Name: 'Euro' },
+        ],
+        { user: null },
+      ),
     ).toEqual([
-      { id: 'asset:BRK.A', type: 'asset', name: 'Berkshire Hathaway', code: 'BRK.A', url: '/asset/BRK.A' },
-      { id: 'asset:EUR/USD', type: 'asset', name: 'Euro', code: 'EUR/USD', url: '/asset/EUR%2FUSD' },
+      {
+        id: 'asset::BRK.A',
+        type: 'asset',
+        name: 'Berkshire Hathaway',
+        code: 'BRK.A',
+        detail: 'BRK.A',
+        url: '/asset/BRK.A',
+      },
+      {
+        id: 'asset::EUR/USD',
+        type: 'asset',
+        name: 'Euro',
+        code: 'EUR/USD',
+        detail: 'EUR/USD',
+        url: '/asset/EUR%2FUSD',
+      },
     ]);
+  });
+
+  it('shows the ticker (or the code where there is none) and the class instead of a URL', () => {
+    const [apple, gold] = toAssetSearchEntries(
+      [
+        { Asset: '4372179024', Name: 'Apple', Class: 'equ', Ticker: 'AAPL' },
+        { Asset: 'GOLD', Name: 'Gold', Class: 'enm' },
+      ],
+      { user: base },
+    );
+    expect(apple?.detail).toBe('AAPL · Companies');
+    expect(gold?.detail).toBe('GOLD · Energy and Material');
+  });
+
+  it('keeps two assets that share a code in different classes apart', () => {
+    const entries = toAssetSearchEntries(
+      [
+        { Asset: 'GOLD', Name: 'Gold', Class: 'enm' },
+        { Asset: 'GOLD', Name: 'CyberDragon Gold', Class: 'crypto' },
+      ],
+      { user: null },
+    );
+    expect(entries.map((entry) => entry.url)).toEqual(['/asset/GOLD?cls=enm', '/asset/GOLD?cls=crypto']);
+  });
+
+  it('disables an ESG asset with the region message where ESG is hidden', () => {
+    const [entry] = toAssetSearchEntries([{ Asset: '4295905573', Name: 'Apple', Class: 'equcor' }], {
+      user: admin,
+      hideESG: true,
+    });
+    expect(entry).toMatchObject({
+      url: '/esg4/asset/4295905573?group=equcor',
+      disabledMessage: MESSAGES.esgNotInRegion,
+    });
+  });
+});
+
+describe('getAssetSearchUrl', () => {
+  const gold = { Asset: 'GOLD', Name: 'Gold', Class: 'enm' };
+
+  it('opens the full asset page of its product when signed in, in the group of its class', () => {
+    expect(getAssetSearchUrl(gold, { user: base })).toBe('/ma4/asset/GOLD?group=enm');
+    expect(getAssetSearchUrl({ Asset: '4295905573', Name: 'Apple', Class: 'equcor' }, { user: base })).toBe(
+      '/esg4/asset/4295905573?group=equcor',
+    );
+    expect(getAssetSearchUrl({ Asset: 'BRK.A', Name: 'Berkshire Hathaway' }, { user: base })).toBe('/ma4/asset/BRK.A');
+  });
+
+  it("opens the public teaser ('Login for Full Access') when signed out", () => {
+    expect(getAssetSearchUrl(gold, { user: null })).toBe('/asset/GOLD?cls=enm');
+    // a stored user without a key is not signed in (spec §5 'Logged-in requires both role and apikey')
+    expect(getAssetSearchUrl(gold, { user: { ...base, apikey: '' } })).toBe('/asset/GOLD?cls=enm');
+  });
+
+  it('ignores a class it does not know', () => {
+    expect(getAssetSearchUrl({ ...gold, Class: 'nope' }, { user: base })).toBe('/ma4/asset/GOLD');
+  });
+});
+
+describe('asset search ranking', () => {
+  const universe = [
+    { code: 'TXAU', name: 'tGOLD' },
+    { code: 'AUROS', name: 'AurusGOLD' },
+    { code: 'NEWG', name: 'NewGold' },
+    { code: 'GOLD', name: 'Gold' },
+    { code: '4484416103', name: 'Goldman Sachs', ticker: 'GS', ric: 'GS.N' },
+    { code: '4861165089', name: 'Barrick Gold', ticker: 'ABX', ric: 'ABX.TO' },
+    { code: '4372179024', name: 'Apple', ticker: 'AAPL', ric: 'AAPL.O' },
+    { code: '4000000001', name: 'Pineapple Inc', ticker: 'PNPL', ric: 'PNPL.O' },
+  ];
+  const search = (text: string) => findAssetMatches(universe, text, (asset) => asset).map((asset) => asset.name);
+
+  it("puts an exact name first: 'gold' finds Gold before tGOLD", () => {
+    expect(search('gold')).toEqual(['Gold', 'Goldman Sachs', 'Barrick Gold', 'tGOLD', 'AurusGOLD', 'NewGold']);
+    expect(search('GOLD ')[0]).toBe('Gold');
+  });
+
+  it('puts an exact ticker, code or RIC first', () => {
+    expect(search('aapl')).toEqual(['Apple']);
+    expect(search('gs')).toEqual(['Goldman Sachs']);
+    expect(search('txau')).toEqual(['tGOLD']);
+    expect(search('abx.to')).toEqual(['Barrick Gold']);
+    expect(search('apple')).toEqual(['Apple', 'Pineapple Inc']);
+  });
+
+  it('ranks exact, then prefix, then word start, then anywhere in the name', () => {
+    expect(rankAssetMatch({ code: 'GOLD', name: 'Gold' }, 'gold')).toBe(0);
+    expect(rankAssetMatch({ code: 'X', name: 'Goldman Sachs' }, 'gold')).toBe(1);
+    expect(rankAssetMatch({ code: 'X', name: 'Some', ric: 'GOLDX.N' }, 'gold')).toBe(1);
+    expect(rankAssetMatch({ code: 'X', name: 'Some', ticker: 'GOLDX' }, 'gold')).toBeNull();
+    expect(rankAssetMatch({ code: 'X', name: 'Barrick Gold' }, 'gold')).toBe(2);
+    expect(rankAssetMatch({ code: 'X', name: 'tGOLD' }, 'gold')).toBe(3);
+    expect(rankAssetMatch({ code: 'X', name: 'Silver' }, 'gold')).toBeNull();
+    expect(rankAssetMatch({ code: 'X', name: 'Gold' }, '  ')).toBeNull();
   });
 });

@@ -3,9 +3,11 @@
  * groups and assets, each with its type badge, target URL and the disabled-link message when the user may not
  * open it. Pure: the web app fetches the groups and assets and does the fuzzy matching.
  */
+import { getAssetClass, PRODUCTS } from './asset-classes';
 import { ACCOUNT_MENU, MARKET_COLLECTIONS, MENUS, type MenuEntryDef, OTHER_MENU } from './menus';
+import { withQuery } from './query-string';
 import { type AccessContext, checkAccess, findRoute, ROUTES, type RouteArea, type RouteDef } from './routes';
-import { isAdmin } from './user';
+import { isAdmin, isLoggedIn } from './user';
 
 export const SEARCH_ENTRY_TYPES = ['market', 'group', 'asset', 'docs', 'tool'] as const;
 export type SearchEntryType = (typeof SEARCH_ENTRY_TYPES)[number];
@@ -20,6 +22,8 @@ export interface SearchEntry {
   url: string;
   /** A second searchable text: the group id or the asset code. */
   code?: string;
+  /** What the result shows under its name in place of the URL: an asset's ticker (or code) and class. */
+  detail?: string;
   /** Set when the user may not open the entry: the tooltip message (spec §6 disabled-link messages). */
   disabledMessage?: string;
 }
@@ -102,10 +106,14 @@ export interface PresetGroupSummary {
   type?: string;
 }
 
-/** An asset as the group-assets search gives it (spec §3 'Asset record: Name, Asset'). */
+/** An asset as the group-assets search gives it (spec §3 'Asset record: Name, Asset', plus its class and ticker). */
 export interface AssetSummary {
   Asset: string;
   Name: string;
+  /** The asset class code (e.g. equ, enm, crypto). */
+  Class?: string;
+  /** The exchange ticker of a company; other assets have none. */
+  Ticker?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -137,8 +145,13 @@ export function parseAssetSummaries(data: unknown): AssetSummary[] {
   if (!Array.isArray(data)) return [];
   const assets: AssetSummary[] = [];
   for (const item of data) {
-    if (isRecord(item) && nonEmptyString(item.Asset) && nonEmptyString(item.Name))
-      assets.push({ Asset: item.Asset, Name: item.Name });
+    if (!isRecord(item) || !nonEmptyString(item.Asset) || !nonEmptyString(item.Name)) continue;
+    assets.push({
+      Asset: item.Asset,
+      Name: item.Name,
+      ...(nonEmptyString(item.Class) ? { Class: item.Class } : {}),
+      ...(nonEmptyString(item.Ticker) ? { Ticker: item.Ticker } : {}),
+    });
   }
   return assets;
 }
@@ -170,19 +183,84 @@ export function toGroupSearchEntries(groups: readonly PresetGroupSummary[], ctx:
   return entries;
 }
 
-/** Asset entries open the public asset page. */
-export function toAssetSearchEntries(assets: readonly AssetSummary[]): SearchEntry[] {
+/** The fields an asset is found by: its name, ticker, code and RIC. */
+export interface AssetMatchFields {
+  name: string;
+  code: string;
+  ticker?: string | null;
+  ric?: string | null;
+}
+
+/**
+ * How well an asset matches search text, best 0, or null when it does not match: 0 an exact name, ticker, code
+ * or RIC; 1 a name or RIC that starts with the text; 2 a word of the name that does; 3 the text
+ * anywhere in the name. So 'gold' finds Gold before tGOLD and 'apple' finds Apple before Pineapple Inc.
+ */
+export function rankAssetMatch(asset: AssetMatchFields, text: string): number | null {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return null;
+  const name = asset.name.toLowerCase();
+  const ticker = asset.ticker?.toLowerCase();
+  const ric = asset.ric?.toLowerCase();
+  if (name === needle || asset.code.toLowerCase() === needle || ticker === needle || ric === needle) return 0;
+  if (name.startsWith(needle) || ric?.startsWith(needle)) return 1;
+  const at = name.indexOf(needle);
+  if (at === -1) return null;
+  return name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle)) ? 2 : 3;
+}
+
+/**
+ * The assets that match search text, best first (rankAssetMatch); equally good ones keep their given order.
+ * The one ranking of the global search: the API's asset search applies it before its limit.
+ */
+export function findAssetMatches<T>(assets: readonly T[], text: string, fieldsOf: (asset: T) => AssetMatchFields): T[] {
+  const ranked: { asset: T; rank: number }[] = [];
+  for (const asset of assets) {
+    const rank = rankAssetMatch(fieldsOf(asset), text);
+    if (rank !== null) ranked.push({ asset, rank });
+  }
+  // Array.prototype.sort is stable: within a rank the given order stays.
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ asset }) => asset);
+}
+
+/** The web prefix of the product that sells an asset class: /esg4 for the ESG classes, /ma4 for the others. */
+function productPrefixOf(assetClass: string | undefined): string {
+  const product = assetClass ? getAssetClass(assetClass)?.product : undefined;
+  return (PRODUCTS.find((candidate) => candidate.code === product) ?? PRODUCTS[0]).webPrefix;
+}
+
+/**
+ * Where an asset result leads: signed in, the asset page of its product, within the all-assets group of its
+ * class (whose id is the class code), so that a code shared by two classes opens the right asset; signed out,
+ * the public asset page (spec §2 'Login for Full Access').
+ */
+export function getAssetSearchUrl(asset: AssetSummary, ctx: AccessContext): string {
+  const assetClass = asset.Class && getAssetClass(asset.Class) ? asset.Class : undefined;
+  const id = encodeURIComponent(asset.Asset);
+  if (!isLoggedIn(ctx.user)) return withQuery(`/asset/${id}`, assetClass ? { cls: assetClass } : {});
+  return withQuery(`/${productPrefixOf(assetClass)}/asset/${id}`, assetClass ? { group: assetClass } : {});
+}
+
+/** Asset entries: they open the page getAssetSearchUrl names and show their ticker (or code) and class. */
+export function toAssetSearchEntries(assets: readonly AssetSummary[], ctx: AccessContext): SearchEntry[] {
   const seen = new Set<string>();
   const entries: SearchEntry[] = [];
   for (const asset of assets) {
-    if (seen.has(asset.Asset)) continue;
-    seen.add(asset.Asset);
+    const key = `${asset.Class ?? ''}:${asset.Asset}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const url = getAssetSearchUrl(asset, ctx);
+    const route = findRoute(url);
+    const access = route ? checkAccess(route, ctx) : { allowed: true as const };
+    const className = asset.Class ? getAssetClass(asset.Class)?.name : undefined;
     entries.push({
-      id: `asset:${asset.Asset}`,
+      id: `asset:${key}`,
       type: 'asset',
       name: asset.Name,
       code: asset.Asset,
-      url: `/asset/${encodeURIComponent(asset.Asset)}`,
+      detail: [asset.Ticker ?? asset.Asset, className].filter(Boolean).join(' · '),
+      url,
+      ...(access.allowed ? {} : { disabledMessage: access.message }),
     });
   }
   return entries;

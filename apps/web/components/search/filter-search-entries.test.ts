@@ -3,6 +3,7 @@ import {
   listRouteSearchEntries,
   type SearchEntry,
   toGroupSearchEntries,
+  type User,
 } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from './filter-search-entries';
@@ -66,6 +67,36 @@ describe('createSearchIndex', () => {
     expect(names(index.search('G10'))).toContain('G10');
     expect(names(index.search('top 500'))).toContain('Top 500 Companies');
     expect(names(index.search('equ_top500'))).toContain('Top 500 Companies');
+  });
+
+  it('offers no tool for an asset word: a query word must match a word of the title from its start', () => {
+    // An admin sees every tool, UI Samples among them: "apple" lies inside "Samples" with one wrong letter.
+    const admin: User = {
+      username: 'admin',
+      apikey: 'key',
+      expires: null,
+      role: 'admin',
+      data_perms: {},
+      permissions: {},
+    };
+    const adminIndex = createSearchIndex({ local: listRouteSearchEntries({ user: admin }), groups: [] });
+    expect(adminIndex.search('apple')).toEqual([]);
+    expect(adminIndex.search('gold')).toEqual([]);
+    expect(names(adminIndex.search('samples'))).toContain('UI Samples');
+    expect(names(adminIndex.search('sampels'))).toContain('UI Samples');
+    expect(names(adminIndex.search('heatmap'))).toEqual(expect.arrayContaining(['LMA Heatmaps', 'LMA-ESG Heatmaps']));
+  });
+
+  it('keeps the order of the server-ranked assets', () => {
+    const asset = (code: string, name: string): SearchEntry => ({
+      id: `asset:enm:${code}`,
+      type: 'asset',
+      name,
+      code,
+      url: `/ma4/asset/${code}`,
+    });
+    const ranked = [asset('GOLD', 'Gold'), asset('TXAU', 'tGOLD')];
+    expect(names(index.search('gold', ranked))).toEqual(['Gold', 'tGOLD']);
   });
 
   it('finds nothing for text that matches no entry', () => {

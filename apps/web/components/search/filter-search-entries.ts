@@ -24,14 +24,23 @@ export interface SearchIndex {
   search(text: string, assets?: readonly SearchEntry[]): SearchEntry[];
 }
 
+/** The words of a text: a query word must match one of them from its start ("Samples" is not "apple"). */
+function wordsOf(text: string | undefined): string[] {
+  return text ? text.split(/[^\p{L}\p{N}]+/u).filter(Boolean) : [];
+}
+
 const baseOptions: IFuseOptions<SearchEntry> = {
   keys: [
     { name: 'name', weight: 2 },
     { name: 'code', weight: 1 },
+    // Each word of the title and code on its own, so that "Screener" is found in "LMA Screener".
+    { name: 'words', weight: 2, getFn: (entry) => [...wordsOf(entry.name), ...wordsOf(entry.code)] },
   ],
   includeScore: true,
-  // A word anywhere in a title counts as much as at its start ("Screener" in "LMA Screener").
-  ignoreLocation: true,
+  // A match must start at the start of a text or word: each character of offset costs a quarter, so with the
+  // thresholds of spec §5 a typo is forgiven and a word inside another ("apple" in "Samples") is not.
+  location: 0,
+  distance: 4,
 };
 
 // The mixed list groups results by type so that the badges form runs instead of a patchwork.

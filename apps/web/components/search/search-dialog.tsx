@@ -101,7 +101,10 @@ function SearchPanel({ inputRef, tooltipContainer, user, hideESG, isOpen, onNavi
     [presets.data, user, hideESG],
   );
   const index = useMemo(() => createSearchIndex({ local, groups }), [local, groups]);
-  const assets = useMemo(() => toAssetSearchEntries(assetSearch.data ?? []), [assetSearch.data]);
+  const assets = useMemo(
+    () => toAssetSearchEntries(assetSearch.data ?? [], { user, hideESG }),
+    [assetSearch.data, user, hideESG],
+  );
   const results = useMemo(() => index.search(debouncedText, assets), [index, debouncedText, assets]);
 
   // The focused result is kept by id so that assets arriving later do not move the focus.
@@ -239,7 +242,10 @@ interface SearchResultRowProps {
   onSelect: () => void;
 }
 
-/** One result: badge, name and target URL. A disabled entry shows its message as a tooltip while focused. */
+/**
+ * One result: badge, name and what it is (an asset's ticker and class) or where it leads (the target URL).
+ * A disabled entry shows its message as a tooltip while focused.
+ */
 function SearchResultRow({
   id,
   entry,
@@ -273,7 +279,7 @@ function SearchResultRow({
       <SearchTypeBadge type={entry.type} />
       <span className={clsx('flex min-w-0 flex-1 flex-col leading-tight', isDisabled && 'opacity-55')}>
         <span className="truncate font-medium text-sm">{entry.name}</span>
-        <span className="truncate text-slate-500 text-xs dark:text-slate-400">{entry.url}</span>
+        <span className="truncate text-slate-500 text-xs dark:text-slate-400">{entry.detail ?? entry.url}</span>
       </span>
     </div>
   );

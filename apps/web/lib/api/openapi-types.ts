@@ -3365,7 +3365,9 @@ export interface paths {
                          *       "data": [
                          *         {
                          *           "Name": "Apple Inc",
-                         *           "Asset": "4295905573"
+                         *           "Asset": "4295905573",
+                         *           "Class": "equ",
+                         *           "Ticker": "AAPL"
                          *         }
                          *       ]
                          *     }
@@ -3375,13 +3377,19 @@ export interface paths {
                              * @example [
                              *       {
                              *         "Name": "Apple Inc",
-                             *         "Asset": "4295905573"
+                             *         "Asset": "4295905573",
+                             *         "Class": "equ",
+                             *         "Ticker": "AAPL"
                              *       }
                              *     ]
                              */
                             data: {
                                 Name: string;
                                 Asset: string;
+                                /** @description Asset class code */
+                                Class: string;
+                                /** @description Exchange ticker (companies) */
+                                Ticker: string | null;
                             }[];
                         };
                     };

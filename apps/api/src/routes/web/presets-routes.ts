@@ -1,6 +1,6 @@
 /** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ASSET_SEARCH_CACHE_MS, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
+import { ASSET_SEARCH_CACHE_MS, findAssetMatches, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
@@ -17,7 +17,7 @@ const PRESET_EXAMPLE = {
   Featured: '4295905573',
   type: 'system',
 };
-const NAME_ASSET_EXAMPLE = { Name: 'Apple Inc', Asset: '4295905573' };
+const NAME_ASSET_EXAMPLE = { Name: 'Apple Inc', Asset: '4295905573', Class: 'equ', Ticker: 'AAPL' };
 const PresetRecordSchema = Type.Object(
   {
     Group: Type.String(),
@@ -36,7 +36,15 @@ const GroupParam = Type.String({
   description: 'Preset group id',
   examples: ['equ_top100'],
 });
-const NameAssetSchema = Type.Object({ Name: Type.String(), Asset: Type.String() }, { examples: [NAME_ASSET_EXAMPLE] });
+const NameAssetSchema = Type.Object(
+  {
+    Name: Type.String(),
+    Asset: Type.String(),
+    Class: Type.String({ description: 'Asset class code' }),
+    Ticker: Type.Union([Type.String(), Type.Null()], { description: 'Exchange ticker (companies)' }),
+  },
+  { examples: [NAME_ASSET_EXAMPLE] },
+);
 
 /** The last searches of /groupassets2, kept 60 s (spec §7 'search cached 60000 ms'). */
 class SearchCache {
@@ -55,13 +63,14 @@ class SearchCache {
   }
 }
 
-function matches(asset: UniverseAsset, needle: string): boolean {
-  return (
-    asset.name.toLowerCase().includes(needle) ||
-    asset.id.toLowerCase() === needle ||
-    asset.ticker?.toLowerCase() === needle ||
-    (asset.ric?.toLowerCase().startsWith(needle) ?? false)
-  );
+/** The assets that match search text, best first: one ranking for the global search (domain findAssetMatches). */
+function searchAssets(assets: readonly UniverseAsset[], needle: string): UniverseAsset[] {
+  return findAssetMatches(assets, needle, (asset) => ({
+    name: asset.name,
+    code: asset.id,
+    ticker: asset.ticker,
+    ric: asset.ric,
+  }));
 }
 
 export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
@@ -157,7 +166,7 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           }
           if (notModified(request, reply, lakeEtag(lake))) return reply;
           members = searches.get(`${lake.buildId}|*|${needle}`, ctx.now().getTime(), () =>
-            lake.universe.filter((asset) => matches(asset, needle)),
+            searchAssets(lake.universe, needle),
           );
         } else {
           const { group, variant } = await findGroup(ctx, request, lake, query.group);
@@ -166,10 +175,10 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           members =
             needle && group.type === 'system'
               ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
-                  lake.members(group).filter((asset) => matches(asset, needle)),
+                  searchAssets(lake.members(group), needle),
                 )
               : lake.members(group);
-          if (needle && group.type !== 'system') members = members.filter((asset) => matches(asset, needle));
+          if (needle && group.type !== 'system') members = searchAssets(members, needle);
         }
         const wanted = parseList(query.assets);
         if (wanted) {
@@ -182,7 +191,14 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         }
         const offset = query.offset ?? 0;
         const limit = query.limit ?? 100;
-        return { data: members.slice(offset, offset + limit).map((asset) => ({ Name: asset.name, Asset: asset.id })) };
+        return {
+          data: members.slice(offset, offset + limit).map((asset) => ({
+            Name: asset.name,
+            Asset: asset.id,
+            Class: asset.class,
+            Ticker: asset.ticker ?? null,
+          })),
+        };
       },
     );
   };
