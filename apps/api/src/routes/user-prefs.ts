@@ -7,6 +7,12 @@ import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } fro
 import { deletePreference } from '../store/preferences/delete-preference';
 import { getPreference } from '../store/preferences/get-preference';
 import { listPreferences } from '../store/preferences/list-preferences';
+import {
+  MAX_PREFERENCE_DEPTH,
+  MAX_PREFERENCE_VALUE_BYTES,
+  MAX_PREFERENCES_PER_USER,
+  PreferenceRefusedError,
+} from '../store/preferences/preference';
 import { updatePreference } from '../store/preferences/update-preference';
 
 const Category = Type.String({ minLength: 1, maxLength: 100, examples: ['charts'] });
@@ -25,6 +31,16 @@ function parseValue(value: unknown): unknown {
     return JSON.parse(value);
   } catch {
     throw new HttpError(400, "Invalid parameter 'value': must be JSON text");
+  }
+}
+
+/** The store's refusals (too deep, too large, too many keys) are the caller's to fix: 400 with the reason. */
+async function refusedAsBadRequest<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PreferenceRefusedError) throw new HttpError(400, error.message);
+    throw error;
   }
 }
 
@@ -82,6 +98,10 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'Store a preference (replaces an existing value)',
+        description:
+          `A value nests at most ${MAX_PREFERENCE_DEPTH} levels of arrays and objects and holds at most ` +
+          `${MAX_PREFERENCE_VALUE_BYTES} bytes as JSON; a user stores at most ${MAX_PREFERENCES_PER_USER} ` +
+          'preferences (replacing a value is always allowed). Beyond these: 400 with the reason.',
         consumes: FORM_OR_JSON,
         querystring: PreferenceQuery,
         body: Type.Object(
@@ -92,13 +112,15 @@ export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await updatePreference(ctx.db, {
-        userId: currentAccount(request).id,
-        category: request.query.category,
-        key: request.query.key,
-        value: parseValue(request.body.value),
-        now: ctx.now(),
-      }),
+      data: await refusedAsBadRequest(() =>
+        updatePreference(ctx.db, {
+          userId: currentAccount(request).id,
+          category: request.query.category,
+          key: request.query.key,
+          value: parseValue(request.body.value),
+          now: ctx.now(),
+        }),
+      ),
     }),
   );
 
