@@ -151,3 +151,62 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
+
+test.describe('app header at 375 px (below the 768 px mobile menu breakpoint)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+
+  test('a menu button replaces the cut-off strip and opens every menu with disabled states and messages', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    // The menus strip is gone: no half-visible 'Tra…' trigger.
+    await expect(page.getByRole('button', { name: 'Transcripts', exact: true })).toHaveCount(0);
+    await menuButton(page).click();
+    const panel = mainNav(page);
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const menu of ['Start', 'Markets', 'Analytics', 'ESG', 'Transcripts', 'MMS', 'Pulse', 'Engine', 'Radar'])
+      await expect(panel.getByRole('heading', { name: menu, exact: true })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Devel' })).toHaveCount(0);
+    // Signed out: v4 pages are not links and say why; introductions are links.
+    const analytics = panel.getByRole('region', { name: 'Analytics' });
+    const heatmaps = analytics.locator('[data-disabled-entry]', { hasText: 'Heatmaps' });
+    await expect(heatmaps).toHaveAttribute('aria-disabled', 'true');
+    await expect(heatmaps).toContainText('Account required');
+    await expect(analytics.getByRole('link', { name: 'Heatmaps' })).toHaveCount(0);
+    await expect(analytics.getByRole('link', { name: 'Introduction', exact: true })).toHaveAttribute('href', /\//);
+    // The panel fits the window: nothing cut off at the side.
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
+  test('works from the keyboard: focus moves in, Escape closes and returns the focus, a link navigates', async ({
+    page,
+  }) => {
+    await signInOnPage(page, 'demo-manual');
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = mainNav(page);
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(menuButton(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const charts = panel.getByRole('region', { name: 'Analytics' }).getByRole('link', { name: 'Charts', exact: true });
+    await charts.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ma4\/charts$/);
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('locks page scroll while open', async ({ page }) => {
+    await page.goto('/signin');
+    await menuButton(page).click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});

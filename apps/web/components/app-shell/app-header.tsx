@@ -4,10 +4,12 @@ import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { GlobalSearch } from '@/components/search/global-search';
 import { HeaderMenus, OtherMenu } from './header-menus';
+import { MobileAppMenu } from './mobile-app-menu';
 
 /**
  * The app header of spec §2: menus (Start … Radar, Devel), Search (Cmd/Ctrl+K), the 'other' menu and the account
- * menu. One row from 1360 px; below, the menus move to a second, horizontally scrolling row.
+ * menu. One row from 1360 px; below, the menus move to a second, horizontally scrolling row; below 768 px
+ * (spec §9 mobile menu breakpoint) a menu button opens them all in a panel instead (MobileAppMenu).
  */
 export function AppHeader() {
   return (
@@ -25,13 +27,16 @@ export function AppHeader() {
           </span>
           Moodwire
         </Link>
-        <div className="-mx-3 order-3 w-[calc(100%+1.5rem)] overflow-x-auto border-slate-100 border-t px-3 py-1 min-[1360px]:order-2 min-[1360px]:mx-0 min-[1360px]:w-auto min-[1360px]:flex-1 min-[1360px]:border-t-0 min-[1360px]:px-0 dark:border-slate-800">
+        <div className="-mx-3 order-3 hidden w-[calc(100%+1.5rem)] overflow-x-auto border-slate-100 border-t px-3 py-1 min-[1360px]:order-2 min-[1360px]:mx-0 min-[1360px]:w-auto min-[1360px]:flex-1 min-[1360px]:border-t-0 min-[1360px]:px-0 md:block dark:border-slate-800">
           <HeaderMenus />
         </div>
         <div className="order-2 ml-auto flex items-center gap-1 min-[1360px]:order-3 min-[1360px]:ml-0">
           <GlobalSearch />
-          <OtherMenu />
+          <div className="hidden md:contents">
+            <OtherMenu />
+          </div>
           <AccountMenu />
+          <MobileAppMenu />
         </div>
       </div>
     </header>

@@ -7,6 +7,11 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Lock } from 'lucide-react';
 import Link from 'next/link';
 
+/** Where an enabled menu entry leads: its path with the entry's own query parameters. */
+export function menuEntryHref(entry: Pick<ResolvedMenuEntry, 'href' | 'params'>): string {
+  return entry.params ? withQuery(entry.href, entry.params) : entry.href;
+}
+
 const ITEM =
   'flex cursor-default select-none items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
@@ -23,7 +28,7 @@ export function MenuEntryItem({ entry }: { entry: ResolvedMenuEntry }) {
       <>
         {separator}
         <DropdownMenu.Item asChild className={`${ITEM} text-slate-700 dark:text-slate-200`}>
-          <Link href={entry.params ? withQuery(entry.href, entry.params) : entry.href}>{entry.text}</Link>
+          <Link href={menuEntryHref(entry)}>{entry.text}</Link>
         </DropdownMenu.Item>
       </>
     );
