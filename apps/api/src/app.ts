@@ -14,6 +14,7 @@ import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import { ApikeyCache } from './auth/apikey-cache';
 import { installRouteGuards } from './auth/guards';
+import { createRedisInvalidationBus } from './auth/redis-invalidation-bus';
 import { type Config, toFastifyTrustProxy } from './config';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { LakeView } from './lake/open-lake';
@@ -90,7 +91,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const ctx: AppContext = { config, db, dialect, now, apikeys: new ApikeyCache({ db }) };
+  // Revoked keys and sessions are refused at once by every API process sharing this Redis (issue 12 §6).
+  const bus = redis
+    ? await createRedisInvalidationBus({ redis, channel: `${config.redisKeyPrefix}key-invalidations` })
+    : null;
+  const apikeys = new ApikeyCache({
+    db,
+    now,
+    lifetimes: { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs },
+    ttlMs: config.apikeyCacheTtlMs,
+    bus,
+  });
+  const ctx: AppContext = { config, db, dialect, now, apikeys };
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);
   app.decorateRequest('account', null);
@@ -104,6 +116,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await db.destroy();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
   });
+    await apikeys.close();
 
   await app.register(helmet, {
     // A JSON API: nothing may be framed, scripted or loaded from its responses.

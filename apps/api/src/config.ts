@@ -40,6 +40,12 @@ export interface Config {
   siteOrigins: string[];
   /** Most bytes the in-memory cache of whole lake answers holds (routes/web/build-cache.ts AnswerCache). */
   answerCacheMaxBytes: number;
+  /** A web session ends this long after its last use (auth/apikey-cache.ts). */
+  sessionIdleMs: number;
+  /** A web session ends this long after sign-in, however busy. */
+  sessionMaxAgeMs: number;
+  /** How long a process trusts a key it resolved; without Redis, the longest a revoked key may still answer elsewhere. */
+  apikeyCacheTtlMs: number;
 }
 
 /** 128 MiB: some hundred screener answers of the largest groups (about 1.8 MB each at the full scale). */
@@ -71,7 +77,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'REDIS_URL',
     default: '(empty)',
-    description: 'Redis URL; when set, rate-limit counters are shared between API processes through Redis.',
+    description:
+      'Redis URL; when set, API processes share rate-limit counters and revoke signed-out, disabled or rotated keys at once.',
   },
   { name: 'REDIS_KEY_PREFIX', default: 'moodwire:', description: 'Prefix of every Redis key the API writes.' },
   {
@@ -132,6 +139,24 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Bytes of whole lake answers (screener, heatmaps, ranks) kept in memory per API process; the least recently ' +
       'used go first beyond it. 0 keeps none.',
+  },
+  {
+    name: 'SESSION_IDLE_TIMEOUT_MS',
+    default: '43200000',
+    description: 'A web sign-in (the session key in the apikey cookie) ends after this long unused (12 h).',
+  },
+  {
+    name: 'SESSION_MAX_AGE_MS',
+    default: '604800000',
+    description: 'A web sign-in ends this long after it began, however busy (7 days); the cookie expires with it.',
+  },
+  {
+    name: 'APIKEY_CACHE_TTL_MS',
+    default: '5000',
+    description:
+      'How long an API process trusts a key it looked up. Sign-out, password changes, disabling and key rotation ' +
+      'reach every process at once through Redis when REDIS_URL is set; without Redis, other processes may answer ' +
+      'a revoked key for up to this long. 0 looks every key up on every call.',
   },
 ];
 
@@ -229,6 +254,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const answerCacheMaxBytes = integer('ANSWER_CACHE_MAX_BYTES', DEFAULT_ANSWER_CACHE_MAX_BYTES, 0, 68_719_476_736);
 
+  const sessionIdleMs = integer('SESSION_IDLE_TIMEOUT_MS', 43_200_000, 60_000, 31_536_000_000);
+  const sessionMaxAgeMs = integer('SESSION_MAX_AGE_MS', 604_800_000, 60_000, 31_536_000_000);
+  const apikeyCacheTtlMs = integer('APIKEY_CACHE_TTL_MS', 5_000, 0, 3_600_000);
+
   const rateLimitBytesPerHour = integer(
     'RATE_LIMIT_BYTES_PER_HOUR',
     DEFAULT_RATE_LIMIT_BYTES_PER_HOUR,
@@ -257,6 +286,9 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure,
     trustProxy,
     answerCacheMaxBytes,
+    sessionIdleMs,
+    sessionMaxAgeMs,
+    apikeyCacheTtlMs,
     rateLimitBytesPerHour,
     siteOrigins,
   };

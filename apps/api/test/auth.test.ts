@@ -1,6 +1,6 @@
-import { EXPIRED_MESSAGE, MESSAGES } from '@moodwire/domain';
+import { APIKEY_MARKER, EXPIRED_MESSAGE, MESSAGES } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, dataOf, signInKey, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO_PASSWORD, dataOf, sessionKeyOf, signInKey, type TestApp } from './helpers/test-app';
 import { TEST_BACKENDS } from './helpers/test-backends';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,9 @@ for (const backend of TEST_BACKENDS) {
         permissions: { masf: true },
       });
       expect(Object.keys(user.data_perms as object).sort()).toEqual(['esg', 'rma']);
-      expect(user.apikey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Issue 12 §6: the answer (which page scripts read and store) carries a marker, never a key.
+      expect(user.apikey).toBe(APIKEY_MARKER);
+      expect(sessionKeyOf(response)).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(user).not.toHaveProperty('password_hash');
       expect(user).not.toHaveProperty('passwordHash');
     });
@@ -38,8 +40,9 @@ for (const backend of TEST_BACKENDS) {
     it('sets the apikey cookie with Path=/, HttpOnly, Secure and SameSite=Strict', async () => {
       const response = await signIn({ username: 'demo-manual', password: DEMO_PASSWORD });
       const header = String(response.headers['set-cookie']);
-      const apikey = dataOf<{ apikey: string }>(response).apikey;
+      const apikey = sessionKeyOf(response);
       expect(header).toContain(`apikey=${apikey}`);
+      expect(response.body).not.toContain(apikey);
       expect(header).toMatch(/Path=\//);
       expect(header).toMatch(/HttpOnly/);
       expect(header).toMatch(/Secure/);
@@ -110,7 +113,7 @@ for (const backend of TEST_BACKENDS) {
       const apikey = await signInKey(t.app, 'demo-trial');
       const byQuery = await t.app.inject({ method: 'GET', url: `/auth?data_perms=1&apikey=${apikey}` });
       expect(byQuery.statusCode).toBe(200);
-      expect(dataOf(byQuery)).toMatchObject({ username: 'demo-trial', apikey, status: 'active' });
+      expect(dataOf(byQuery)).toMatchObject({ username: 'demo-trial', apikey: APIKEY_MARKER, status: 'active' });
       const byCookie = await t.app.inject({ method: 'GET', url: '/auth?data_perms=1', cookies: { apikey } });
       expect(byCookie.statusCode).toBe(200);
       expect(dataOf(byCookie).username).toBe('demo-trial');
@@ -155,8 +158,13 @@ for (const backend of TEST_BACKENDS) {
     });
 
     // Keep last: it moves this suite's clock past the trial's expiry.
-    it('refuses a session that has expired since sign-in with 403 and the expiry text', async () => {
-      const apikey = await signInKey(t.app, 'demo-trial');
+    it('refuses a key whose account has expired since with 403 and the expiry text', async () => {
+      // The data key: a web session would have ended by then (SESSION_MAX_AGE_MS, 7 days; sessions.test.ts).
+      const { apikey } = await t.app.ctx.db
+        .selectFrom('users')
+        .select('apikey')
+        .where('username', '=', 'demo-trial')
+        .executeTakeFirstOrThrow();
       t.clock.advance(11 * DAY_MS);
       const validation = await t.app.inject({ method: 'GET', url: `/auth?data_perms=1&apikey=${apikey}` });
       expect(validation.statusCode).toBe(403);

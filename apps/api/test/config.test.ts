@@ -33,6 +33,9 @@ describe('configuration', () => {
       answerCacheMaxBytes: 134_217_728,
       rateLimitBytesPerHour: 10_737_418_240,
       siteOrigins: [],
+      sessionIdleMs: 43_200_000,
+      sessionMaxAgeMs: 604_800_000,
+      apikeyCacheTtlMs: 5_000,
     });
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
@@ -131,6 +134,9 @@ describe('configuration', () => {
       'TRUST_PROXY',
       'RATE_LIMIT_BYTES_PER_HOUR',
       'SITE_ORIGIN',
+      'SESSION_IDLE_TIMEOUT_MS',
+      'SESSION_MAX_AGE_MS',
+      'APIKEY_CACHE_TTL_MS',
     ]) {
       expect(names).toContain(name);
     }

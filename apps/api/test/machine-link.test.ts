@@ -1,5 +1,6 @@
+import { APIKEY_MARKER } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, dataOf, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO_PASSWORD, dataOf, sessionKeyOf, type TestApp } from './helpers/test-app';
 import { TEST_BACKENDS } from './helpers/test-backends';
 
 const DELAY_MS = 60_000;
@@ -51,9 +52,11 @@ for (const backend of TEST_BACKENDS) {
 
       const linked = await link();
       expect(linked.statusCode).toBe(200);
-      const { apikey, status } = dataOf<{ apikey: string; status: string }>(linked);
-      expect(status).toBe('pending');
+      // Issue 12 §6: linking starts a web session (the cookie) and answers a marker, never a key.
+      expect(dataOf(linked)).toEqual({ apikey: APIKEY_MARKER, status: 'pending' });
+      const apikey = sessionKeyOf(linked);
       expect(apikey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(linked.body).not.toContain(apikey);
 
       const pendingAccount = await t.app.inject({ method: 'GET', url: `/account?apikey=${apikey}` });
       expect(pendingAccount.statusCode).toBe(200);
@@ -65,9 +68,9 @@ for (const backend of TEST_BACKENDS) {
       const dataWhilePending = await t.app.inject({ method: 'GET', url: `/user/prefs/list?apikey=${apikey}` });
       expect(dataWhilePending.statusCode).toBe(403);
 
-      // Linking again is harmless and returns the same key.
+      // Linking again is harmless: the same account, still pending.
       const again = await link();
-      expect(dataOf(again)).toEqual({ apikey, status: 'pending' });
+      expect(dataOf(again)).toEqual({ apikey: APIKEY_MARKER, status: 'pending' });
 
       t.clock.advance(DELAY_MS + 1);
       const activeAccount = await t.app.inject({ method: 'GET', url: `/account?apikey=${apikey}` });
@@ -75,7 +78,7 @@ for (const backend of TEST_BACKENDS) {
 
       const after = await signInMachine();
       expect(after.statusCode).toBe(200);
-      expect(dataOf(after)).toMatchObject({ username: 'GE-DEMO-0001', apikey, status: 'active' });
+      expect(dataOf(after)).toMatchObject({ username: 'GE-DEMO-0001', apikey: APIKEY_MARKER, status: 'active' });
       expect(Object.keys(dataOf<{ data_perms: object }>(after).data_perms).sort()).toEqual(['esg', 'rma']);
     });
 

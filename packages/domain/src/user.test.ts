@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MANUAL, DEMO_NODATA, DEMO_NODOCS, DEMO_SSH } from './__fixtures__/demo-users';
 import {
+  APIKEY_MARKER,
   type DataPerms,
   derivePermissions,
   hasDataPerm,
@@ -143,6 +144,8 @@ describe('helpers', () => {
     expect(isLoggedIn({ apikey: 'k' })).toBe(false);
     expect(isLoggedIn({ role: 'admin' })).toBe(false);
     expect(isLoggedIn(null)).toBe(false);
+    // The stored user carries the marker in place of a key: still logged in (the cookie holds the key).
+    expect(isLoggedIn({ role: 'manual', apikey: APIKEY_MARKER })).toBe(true);
   });
 
   it('hides ESG content for visitors from country IN, in any letter case', () => {

@@ -30,6 +30,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 /** What sign-in (`/auth`) and `/account` return for a user, and what the web app stores under `user`. */
 export interface User {
   username: string;
+  /** APIKEY_MARKER in answers to the web app and in storage; a raw key only in an admin's view. */
   apikey: string;
   /** YYYY-MM-DD; the account is valid through the end of this day (spec §9). Null = never expires. */
   expires: string | null;
@@ -113,7 +114,14 @@ export function derivePermissions(user: PermissionSubject): DerivedPermissions {
   };
 }
 
-/** Spec §4: logged-in means both role and apikey are present. */
+/**
+ * What a user answer of the API and the web app's stored `user` carry as `apikey` (ARCHITECTURE.md 'Web app'): a
+ * non-secret marker. The web app's session key lives only in the HttpOnly `apikey` cookie and the data key is
+ * revealed on Account Info on demand, so no page script ever holds a key.
+ */
+export const APIKEY_MARKER = 'in-httponly-cookie';
+
+/** Spec §4: logged-in means both role and apikey are present (the key's marker counts: the cookie holds the key). */
 export function isLoggedIn(user: Partial<Pick<User, 'role' | 'apikey'>> | null | undefined): user is User {
   return Boolean(user?.role && user.apikey);
 }

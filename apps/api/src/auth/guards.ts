@@ -11,6 +11,7 @@ import { countUnknownApikey } from '../plugins/rate-limits';
 import { type AccountRecord, getAccountStatus, toUser } from '../store/account-record';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { getRequestApikey } from './request-apikey';
+import { setRequestSession } from './request-session';
 
 export interface AuthenticateOptions {
   /** /account answers a pending (machine-ID) account so the linking flow can poll its status. */
@@ -29,13 +30,16 @@ export async function authenticate(
       message: 'Sign in, or pass your API key as the apikey query parameter.',
     });
   }
-  const account = await ctx.apikeys.resolve(apikey);
-  if (!account) {
+  // A data key or a live web session key (issue 12 §6); an ended or revoked session is as unknown as a made-up key.
+  const resolved = await ctx.apikeys.resolveKey(apikey);
+  if (!resolved) {
     await countUnknownApikey(request);
     throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey, { message: 'The API key is not valid.' });
   }
+  const { account } = resolved;
   assertUsable(ctx, account, options);
   request.account = account;
+  setRequestSession(request, resolved.session);
   return account;
 }
 

@@ -1,16 +1,23 @@
-/** spec §7 '/account' and 'POST /account/sftplogin/{username}' (machine-ID linking, spec §4). */
+/**
+ * spec §7 '/account' and 'POST /account/sftplogin/{username}' (machine-ID linking, spec §4), and the data key of
+ * Account Info: revealed and rotated on demand by the signed-in user's web session only (issue 12 §6).
+ */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { LOGIN } from '@moodwire/domain';
+import { APIKEY_MARKER, LOGIN, needs } from '@moodwire/domain';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { currentAccount } from '../auth/guards';
+import { getRequestSession } from '../auth/request-session';
+import { startWebSession } from '../auth/web-session';
 import { HttpError } from '../http-error';
 import { createSignInLimiter } from '../plugins/rate-limits';
 import { AuthQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
-import { StatusSchema, UserSchema } from '../schemas/user-schemas';
+import { DataApikeySchema, StatusSchema, UserSchema } from '../schemas/user-schemas';
 import { getAccountStatus, toUser } from '../store/account-record';
 import { createMachineLink } from '../store/machines/create-machine-link';
 import { getProviderMachine } from '../store/machines/get-provider-machine';
 import { getDummyPasswordHash, verifyPassword } from '../store/passwords';
+import { updateUser } from '../store/users/update-user';
 
 const MachineId = Type.String({
   pattern: '^GE-[A-Za-z0-9._-]{1,60}$',
@@ -46,8 +53,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Link a machine ID to an account',
         consumes: FORM_OR_JSON,
         description:
-          'Checks the machine credentials against the provider directory, then creates or links the account. ' +
-          "The account is 'pending' until the provisioning delay has passed; the call is idempotent.",
+          'Checks the machine credentials against the provider directory, then creates or links the account and ' +
+          "starts a web session (the `apikey` cookie, as sign-in does; the answer's `apikey` is a marker). The " +
+          "account is 'pending' until the provisioning delay has passed; the call is idempotent.",
         params: Type.Object({ username: MachineId }),
         body: Type.Object(
           {
@@ -62,15 +70,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: dataOf(
             Type.Object(
               { apikey: Type.String(), status: StatusSchema },
-              { examples: [{ apikey: 'V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0', status: 'pending' }] },
+              { examples: [{ apikey: APIKEY_MARKER, status: 'pending' }] },
             ),
-            'Linked: the API key and the account status',
+            'Linked: the key marker (the session key is in the cookie) and the account status',
           ),
           ...errorResponses(400, 401, 429),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const machineId = request.params.username;
       const { name } = request.body;
       if (name !== undefined && name.trim() !== machineId) {
@@ -87,9 +95,70 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         provisioningDelayMs: ctx.config.provisioningDelayMs,
         now,
       });
-      ctx.apikeys.invalidateUser(account.username);
+      await ctx.apikeys.invalidateUser(account.username);
       if (isNewLink) request.log.info({ machineId }, 'machine ID linked');
-      return { data: { apikey: account.apikey, status: getAccountStatus(account, now) } };
+      // The linking flow polls /account with this session while the account is pending (spec §4).
+      await startWebSession(ctx, request, reply, account);
+      return { data: { apikey: APIKEY_MARKER, status: getAccountStatus(account, now) } };
+    },
+  );
+
+  /** Only the account's own web session: a leaked data key must not be able to read or replace itself. */
+  const assertWebSession = (request: FastifyRequest) => {
+    if (!getRequestSession(request)) {
+      throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+        message: 'Sign in on the web app: the data key is revealed and rotated from Account Info only.',
+        detail: 'session_required',
+      });
+    }
+  };
+  // spec §6: the API key is shown to accounts with accessApi (which a webapp hideapikey flag withdraws).
+  const apikeyConfig = { access: { requirement: needs('accessApi') } };
+
+  app.get(
+    '/account/apikey',
+    {
+      config: apikeyConfig,
+      preHandler: async (request) => assertWebSession(request),
+      schema: {
+        tags: ['account'],
+        summary: 'Reveal the data key (Account Info)',
+        description:
+          'The long-lived key that scripts pass as `?apikey=`. Answers the web session of the signed-in user ' +
+          '(the `apikey` cookie) only, never a data key, and is never cached (Cache-Control: no-store).',
+        security: [{ apikeyCookie: [] }],
+        response: { 200: dataOf(DataApikeySchema, 'The data key'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { apikey: currentAccount(request).apikey } };
+    },
+  );
+
+  app.post(
+    '/account/apikey/rotate',
+    {
+      config: apikeyConfig,
+      preHandler: async (request) => assertWebSession(request),
+      schema: {
+        tags: ['account'],
+        summary: 'Rotate the data key (Account Info)',
+        description:
+          'Issues a new data key; the old one is refused at once on every API process. Web sessions stay signed ' +
+          'in. Web session only; the answer is never cached.',
+        security: [{ apikeyCookie: [] }],
+        response: { 200: dataOf(DataApikeySchema, 'The new data key'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { username } = currentAccount(request);
+      const account = await updateUser(ctx.db, { username, changes: { rotateApikey: true }, now: ctx.now() });
+      if (!account) throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey);
+      await ctx.apikeys.invalidateUser(username);
+      request.log.info({ username }, 'data key rotated');
+      reply.header('cache-control', 'no-store');
+      return { data: { apikey: account.apikey } };
     },
   );
 };

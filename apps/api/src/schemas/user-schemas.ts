@@ -1,6 +1,7 @@
 import { type Static, Type } from '@fastify/type-provider-typebox';
 import {
   type AccountStatus,
+  APIKEY_MARKER,
   PERMISSION_FLAGS,
   type PermissionFlag,
   type Role,
@@ -70,7 +71,11 @@ export const UserSchema = Type.Object(
   {
     username: Type.String(),
     email: Type.Optional(Type.String()),
-    apikey: Type.String(),
+    apikey: Type.String({
+      description:
+        'A marker in place of a key (issue 12 §6): the session key is in the HttpOnly cookie; Account Info reveals ' +
+        'the data key (GET /account/apikey).',
+    }),
     expires: ExpiresSchema,
     role: RoleSchema,
     data_perms: DataPermsSchema,
@@ -83,7 +88,7 @@ export const UserSchema = Type.Object(
       {
         username: 'demo-ssh',
         email: 'demo-ssh@demo.moodwire.local',
-        apikey: EXAMPLE_KEY,
+        apikey: APIKEY_MARKER,
         expires: null,
         role: 'ssh',
         data_perms: { rma: ['equ', 'cou'], esg: ['equcor'] },
@@ -92,6 +97,12 @@ export const UserSchema = Type.Object(
       },
     ],
   },
+);
+
+/** The data key of the signed-in user (Account Info's reveal and rotation). */
+export const DataApikeySchema = Type.Object(
+  { apikey: Type.String({ description: 'The data key: pass it as the apikey query parameter' }) },
+  { examples: [{ apikey: EXAMPLE_KEY }] },
 );
 
 /** A user as other people see it: never the key. */

@@ -2,6 +2,7 @@
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,
+  APIKEY_MARKER,
   DATA_PRODUCTS,
   type DataPerms,
   PERMISSION_FLAGS,
@@ -101,11 +102,14 @@ export function getAccountStatus(account: Pick<AccountRecord, 'status' | 'activa
   return account.status;
 }
 
-/** The domain `User` (spec §3) as sign-in, session validation and /account return it. */
+/**
+ * The domain `User` (spec §3) as sign-in, session validation and /account return it. Its `apikey` is the marker,
+ * never a key (issue 12 §6): the session key stays in the HttpOnly cookie, the data key behind GET /account/apikey.
+ */
 export function toUser(account: AccountRecord, now: Date): User & { status: AccountStatus } {
   const user: User & { status: AccountStatus } = {
     username: account.username,
-    apikey: account.apikey,
+    apikey: APIKEY_MARKER,
     expires: account.expires,
     role: account.role,
     data_perms: account.data_perms,

@@ -78,6 +78,16 @@ export interface NewsletterTable {
   created: string;
 }
 
+/** A web session (issue 12 §6): only the key's hash is kept; lifetimes are checked against created and last_used. */
+export interface SessionsTable {
+  /** SHA-256 of the session key, base64url. */
+  key_hash: string;
+  user_id: string;
+  created: string;
+  /** Refreshed at most once a minute (SESSION_TOUCH_INTERVAL_MS), so busy sessions do not write on every call. */
+  last_used: string;
+}
+
 export interface AccountsDatabase {
   users: UsersTable;
   provider_machines: ProviderMachinesTable;
@@ -86,6 +96,7 @@ export interface AccountsDatabase {
   watchlists: WatchlistsTable;
   feedback: FeedbackTable;
   newsletter: NewsletterTable;
+  sessions: SessionsTable;
 }
 
 export type AccountsDb = Kysely<AccountsDatabase>;

@@ -102,11 +102,18 @@ export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResp
   return (response.json() as { data: T }).data;
 }
 
-/** Signs a user in and returns the API key. */
+/** The session key a sign-in set in the `apikey` cookie (the answer itself carries only a marker). */
+export function sessionKeyOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === 'apikey');
+  if (!cookie?.value) throw new Error(`no apikey cookie in: ${String(response.headers['set-cookie'])}`);
+  return cookie.value;
+}
+
+/** Signs a user in and returns the web session key, which is valid as `?apikey=` on the same calls as a data key. */
 export async function signInKey(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/auth', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
-  return dataOf<{ apikey: string }>(response).apikey;
+  return sessionKeyOf(response);
 }
 
 export const DEMO_USERNAMES = [

@@ -3,6 +3,7 @@ import type { AccountRecord } from '../account-record';
 import { generateApikey } from '../apikeys';
 import type { AccountsDb, UsersTable } from '../database-schema';
 import { hashPassword } from '../passwords';
+import { deleteUserSessions } from '../sessions/delete-user-sessions';
 import { StoreConflictError } from '../store-conflict-error';
 import { getUserByUsername } from './get-user-by-username';
 
@@ -24,7 +25,7 @@ export interface UpdateUserOptions {
   now: Date;
 }
 
-/** Applies the changes in one transaction; undefined when the user does not exist. */
+/** Applies the changes in one transaction; undefined when the user does not exist. Ends sessions as noted below. */
 export async function updateUser(db: AccountsDb, options: UpdateUserOptions): Promise<AccountRecord | undefined> {
   const { changes } = options;
   // Hash outside the transaction: scrypt is slow and must not hold the write lock.
@@ -55,6 +56,11 @@ export async function updateUser(db: AccountsDb, options: UpdateUserOptions): Pr
     if (passwordHash !== undefined) set.password_hash = passwordHash;
     if (changes.rotateApikey) set.apikey = generateApikey();
     await trx.updateTable('users').set(set).where('id', '=', existing.id).execute();
+    // Issue 12 §6: a new password or a disabled account ends every web session, in the same transaction, so that
+    // no sign-in made with the old password outlives it (callers then drop the user from the key caches).
+    if (passwordHash !== undefined || changes.status === 'disabled') {
+      await deleteUserSessions(trx, { userId: existing.id });
+    }
     return getUserByUsername(trx, { username: options.username });
   });
 }
