@@ -1,0 +1,169 @@
+/**
+ * spec §7 '/assetpage-buzz' and '/assetpage-sentiments': the asset page's buzz bars and sentiment lines, one value
+ * per source and daily window (asset-page-routes.ts lists the page's calls).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { getDefaultSentimentIndicator } from '@moodwire/domain';
+import { getAssetSeriesBySource } from '@moodwire/warehouse';
+import type { AnswerCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import type { LakeView } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
+import { requestKey } from '../../lake/single-flight';
+import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ASSET_PAGE_QUERY } from './asset-page-query';
+import { resolveAsset, toAssetRecord } from './web-assets';
+import {
+  ASSET_RECORD_EXAMPLE,
+  AssetRecordFields,
+  EndParam,
+  IndicatorParam,
+  NullableNumber,
+  PeriodParam,
+  parseSpan,
+  StartParam,
+  WindowParam,
+} from './web-params';
+
+/** Asset-page charts show the last year unless asked for another span. */
+const CHART_DAYS = 365;
+
+const BySourceSchema = Type.Object({
+  date: Type.String(),
+  News_Social: NullableNumber,
+  News: NullableNumber,
+  Social: NullableNumber,
+  News_Headline: NullableNumber,
+});
+const BY_SOURCE_EXAMPLE = {
+  date: '2026-11-20T20:30:00.000Z',
+  News_Social: 41.5,
+  News: 30,
+  Social: 11.5,
+  News_Headline: 9,
+};
+
+const BuzzSchema = Type.Object(
+  { ...AssetRecordFields, indicator: Type.String(), points: Type.Array(BySourceSchema) },
+  { examples: [{ ...ASSET_RECORD_EXAMPLE, indicator: 'buzz', points: [BY_SOURCE_EXAMPLE] }] },
+);
+const SentimentsSchema = Type.Object(
+  { ...AssetRecordFields, indicator: Type.String(), window: Type.Integer(), points: Type.Array(BySourceSchema) },
+  {
+    examples: [
+      {
+        ...ASSET_RECORD_EXAMPLE,
+        indicator: 'sentiment',
+        window: 1,
+        points: [{ date: '2026-11-20T20:30:00.000Z', News_Social: 0.12, News: 0.1, Social: 0.18, News_Headline: null }],
+      },
+    ],
+  },
+);
+
+export function assetBySourceRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: { area: 'web' as const } };
+    const common = { tags: ['web'], security: KEYED_SECURITY };
+
+    app.get(
+      '/assetpage-buzz',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "An asset's daily buzz by source (the asset page's buzz bars)",
+          description:
+            'One point per daily window with the buzz of each source: News_Social is News plus Social; ' +
+            'News_Headline counts the headlines of News. The last 365 days unless start or period says. An ESG ' +
+            'class gives its ESG buzz (ESG Core: News_Social only, the other sources null).',
+          querystring: Type.Object({
+            ...ASSET_PAGE_QUERY,
+            start: StartParam,
+            end: EndParam,
+            period: PeriodParam(CHART_DAYS),
+          }),
+          response: { 200: dataOf(BuzzSchema, 'Buzz by source'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const resolved = await resolveAsset(app.ctx, request, lake, query);
+        const span = parseSpan(query, lake, CHART_DAYS);
+        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
+        const key = requestKey(request.url, lake.buildId, resolved.variant);
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const points = await readLake('asset', () =>
+              getAssetSeriesBySource({
+                assetClass: resolved.dataClass,
+                assetCode: resolved.asset.id,
+                indicator: 'buzz',
+                isWindowBuzz: true,
+                from: span.start,
+                to: span.to,
+                dataDir: lakes.dataDir,
+              }),
+            );
+            return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator: 'buzz', points } };
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/assetpage-sentiments',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: "An asset's default sentiment indicator by source (the asset page's sentiment lines)",
+          description:
+            'The class’s default sentiment indicator (spec §9; cvar picks another), one line per source, ' +
+            'optionally smoothed buzz-weighted over `window` days. The last 365 days unless start or period says. ' +
+            'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only, the other sources null) ' +
+            'or ESG Advanced scores (community).',
+          querystring: Type.Object({
+            ...ASSET_PAGE_QUERY,
+            cvar: IndicatorParam('Indicator code (default: the default sentiment of the class)'),
+            start: StartParam,
+            end: EndParam,
+            period: PeriodParam(CHART_DAYS),
+            window: WindowParam,
+          }),
+          response: {
+            200: dataOf(SentimentsSchema, 'Sentiment by source'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const resolved = await resolveAsset(app.ctx, request, lake, query);
+        const span = parseSpan(query, lake, CHART_DAYS);
+        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(resolved.dataClass);
+        const window = query.window ?? 1;
+        const key = requestKey(request.url, lake.buildId, resolved.variant);
+        return lakes.flights.run(key, async () => {
+          const points = await readLake('cvar', () =>
+            getAssetSeriesBySource({
+              assetClass: resolved.dataClass,
+              assetCode: resolved.asset.id,
+              indicator,
+              from: span.start,
+              to: span.to,
+              smoothing: window,
+              dataDir: lakes.dataDir,
+            }),
+          );
+          return {
+            data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator, window, points },
+          };
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * spec §7 '/assetpage-ranks2': the asset page's panel of every indicator of its class (asset-page-routes.ts lists
+ * the page's calls).
+ */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { getAssetIndicatorRanks } from '@moodwire/warehouse';
+import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
+import { requestKey } from '../../lake/single-flight';
+import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
+import { datasetSourceOf } from './dataset-class';
+import { classGroup, memberIds, resolveAsset, toAssetRecord } from './web-assets';
+import {
+  ASSET_RECORD_EXAMPLE,
+  AssetRecordFields,
+  EndParam,
+  NullableNumber,
+  PeriodParam,
+  parseSource,
+  parseSpan,
+  SourceParam,
+} from './web-params';
+
+const RanksSchema = Type.Object(
+  {
+    ...AssetRecordFields,
+    group: Type.String({ description: 'The group the ranks are taken in' }),
+    groupCount: Type.Integer({ description: 'Members of the group' }),
+    source: Type.String(),
+    date: Type.String(),
+    previousDate: Type.String(),
+    rows: Type.Array(
+      Type.Object({
+        indicator: Type.String(),
+        name: Type.String(),
+        polarity: Type.Integer({ description: '+1: higher is good for the asset; -1: higher is bad' }),
+        rangeKind: Type.String({
+          description: 'bipolar (-1..1), unipolar (0..1), count, or rank (1..100, the ESG Core ranks)',
+        }),
+        level: NullableNumber,
+        previous: NullableNumber,
+        change: Type.Union([Type.Number(), Type.Null()], { description: 'level - previous' }),
+        rank: Type.Union([Type.Integer(), Type.Null()], {
+          description: 'Rank by level in the group, 1 = highest (ties by asset code); null without a level',
+        }),
+        rankOf: Type.Integer({ description: 'Members of the group with a level' }),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        ...ASSET_RECORD_EXAMPLE,
+        group: 'equ_top100',
+        groupCount: 100,
+        source: 'News_Social',
+        date: '2026-11-22T20:30:00.000Z',
+        previousDate: '2026-11-15T20:30:00.000Z',
+        rows: [
+          {
+            indicator: 'sentiment',
+            name: 'Sentiment',
+            polarity: 1,
+            rangeKind: 'bipolar',
+            level: 0.12,
+            previous: 0.05,
+            change: 0.07,
+            rank: 14,
+            rankOf: 97,
+          },
+        ],
+      },
+    ],
+  },
+);
+
+export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/assetpage-ranks2',
+      {
+        config: { access: { area: 'web' } },
+        schema: {
+          tags: ['web'],
+          security: KEYED_SECURITY,
+          summary: 'Every indicator of the asset’s class: level, change over a period and rank in a group',
+          description:
+            'The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day ' +
+            '(its latest daily window at or before it), the change over `period` days, and its rank by level ' +
+            'among the group’s members (default: all assets of the class). An ESG class lists its own catalogue ' +
+            'from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.',
+          querystring: Type.Object({
+            ...ASSET_PAGE_QUERY,
+            src: SourceParam(ASSET_PAGE_SOURCE),
+            period: PeriodParam(1, 'Days of the change'),
+            end: EndParam,
+          }),
+          response: { 200: dataOf(RanksSchema, 'Indicator ranks'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const resolved = await resolveAsset(app.ctx, request, lake, query);
+        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, ASSET_PAGE_SOURCE));
+        const span = parseSpan({ end: query.end }, lake);
+        const group = resolved.group ?? classGroup(lake, resolved.classCode);
+        if (!group) {
+          throw new HttpError(404, 'Unknown group', {
+            message: `The lake has no group of class ${resolved.classCode}.`,
+          });
+        }
+        const members = memberIds(lake, group);
+        if (!members.has(resolved.asset.id)) {
+          throw badParameter('asset', `'${resolved.asset.id}' is not a member of group '${group.id}'`);
+        }
+        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
+        const { asset } = resolved;
+        const key = requestKey(request.url, lake.buildId, resolved.variant);
+        return lakes.flights.run(key, async () => {
+          const ranks = await readLake('end', () =>
+            getAssetIndicatorRanks({
+              assetClass: resolved.dataClass,
+              assetCode: asset.id,
+              memberCodes: members,
+              source,
+              date: span.end,
+              period: query.period ?? 1,
+              dataDir: lakes.dataDir,
+            }),
+          );
+          return {
+            data: {
+              ...toAssetRecord(asset, resolved.classCode),
+              group: group.id,
+              groupCount: members.size,
+              source: ranks.dataType,
+              date: ranks.windowTimestamp,
+              previousDate: ranks.previousTimestamp,
+              rows: ranks.rows,
+            },
+          };
+        });
+      },
+    );
+  };
+}

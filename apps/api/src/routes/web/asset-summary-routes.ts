@@ -1,0 +1,160 @@
+/** spec §7 '/asset-summary': the header of the asset page (asset-page-routes.ts lists the page's calls). */
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { getDefaultSentimentIndicator, requireAssetClass } from '@moodwire/domain';
+import { getAssetMeasures } from '@moodwire/warehouse';
+import type { AnswerCache } from '../../lake/answer-cache';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import type { LakeView } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
+import { requestKey } from '../../lake/single-flight';
+import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
+import { datasetSourceOf } from './dataset-class';
+import { inSpan, type PriceReader } from './price-routes';
+import { classMembers, resolveAsset, toAssetRecord } from './web-assets';
+import {
+  ASSET_RECORD_EXAMPLE,
+  AssetRecordFields,
+  EndParam,
+  NullableNumber,
+  PeriodParam,
+  parseSource,
+  parseSpan,
+  SourceParam,
+} from './web-params';
+
+const MeasureSchema = Type.Object({
+  indicator: Type.String(),
+  value: NullableNumber,
+  previous: NullableNumber,
+  change: Type.Union([Type.Number(), Type.Null()], { description: 'value - previous' }),
+  date: Type.Union([Type.String(), Type.Null()], { description: 'Window the value comes from' }),
+  rank: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Rank in the class by value, 1 = highest (ties by asset code); null without a value',
+  }),
+  rankOf: Type.Integer({ description: 'Assets of the class with a value' }),
+});
+
+const SummarySchema = Type.Object(
+  {
+    ...AssetRecordFields,
+    className: Type.String(),
+    source: Type.String(),
+    date: Type.String({ description: 'Window of the summary (the last day of the lake unless end says)' }),
+    previousDate: Type.String({ description: 'Window the changes are measured from' }),
+    price: Type.Union([
+      Type.Object({ date: Type.String(), price: NullableNumber, Return: NullableNumber }),
+      Type.Null(),
+    ]),
+    buzz: MeasureSchema,
+    sentiment: MeasureSchema,
+  },
+  {
+    examples: [
+      {
+        ...ASSET_RECORD_EXAMPLE,
+        className: 'Companies',
+        source: 'News_Social',
+        date: '2026-11-22T20:30:00.000Z',
+        previousDate: '2026-11-21T20:30:00.000Z',
+        price: { date: '2026-11-22T20:30:00.000Z', price: 231.4, Return: 0.0123 },
+        buzz: {
+          indicator: 'buzz',
+          value: 412.5,
+          previous: 380,
+          change: 32.5,
+          date: '2026-11-22T20:30:00.000Z',
+          rank: 3,
+          rankOf: 1950,
+        },
+        sentiment: {
+          indicator: 'sentiment',
+          value: 0.12,
+          previous: 0.08,
+          change: 0.04,
+          date: '2026-11-22T20:30:00.000Z',
+          rank: 402,
+          rankOf: 1950,
+        },
+      },
+    ],
+  },
+);
+
+export function assetSummaryRoutes(
+  lakes: LakeView,
+  prices: PriceReader,
+  answers: AnswerCache,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/asset-summary',
+      {
+        config: { access: { area: 'web' } },
+        schema: {
+          tags: ['web'],
+          security: KEYED_SECURITY,
+          summary: 'The header of the asset page: reference fields, last price, latest buzz and default sentiment',
+          description:
+            'Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or ' +
+            '`end`), their change over `period` days, and their rank in the class (cls, the group’s class, or ' +
+            'the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. ' +
+            'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores ' +
+            '(community), with the ESG buzz.',
+          querystring: Type.Object({
+            ...ASSET_PAGE_QUERY,
+            src: SourceParam(ASSET_PAGE_SOURCE),
+            period: PeriodParam(1, 'Days of the change'),
+            end: EndParam,
+          }),
+          response: { 200: dataOf(SummarySchema, 'The asset summary'), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const lake = await lakes.current();
+        const resolved = await resolveAsset(app.ctx, request, lake, query);
+        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, ASSET_PAGE_SOURCE));
+        const span = parseSpan({ end: query.end }, lake);
+        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
+        const { asset, baseClass, classCode, dataClass } = resolved;
+        const indicator = getDefaultSentimentIndicator(dataClass);
+        const key = requestKey(request.url, lake.buildId, resolved.variant);
+        return lakes.flights.run(key, () =>
+          answers.get(key, async () => {
+            const [measured, pricePoints] = await Promise.all([
+              readLake('src', () =>
+                getAssetMeasures({
+                  assetClass: dataClass,
+                  assetCode: asset.id,
+                  // Ranked among the class's assets: an ESG or regional class is a subset of its base class.
+                  assetCodes:
+                    classCode === baseClass ? undefined : classMembers(lake, classCode).map((member) => member.id),
+                  indicator,
+                  source,
+                  date: span.end,
+                  period: query.period ?? 1,
+                  dataDir: lakes.dataDir,
+                }),
+              ),
+              baseClass === 'cou' ? Promise.resolve([]) : prices.read(lake, baseClass, asset.id, 'daily'),
+            ]);
+            const last = inSpan(pricePoints, { start: undefined, end: span.end, to: span.to }).at(-1);
+            return {
+              data: {
+                ...toAssetRecord(asset, classCode),
+                className: requireAssetClass(classCode).name,
+                source: measured.dataType,
+                date: measured.windowTimestamp,
+                previousDate: measured.previousTimestamp,
+                price: last ? { date: last.windowTimestamp, price: last.close, Return: last.Return } : null,
+                buzz: measured.buzz,
+                sentiment: measured.indicator,
+              },
+            };
+          }),
+        );
+      },
+    );
+  };
+}

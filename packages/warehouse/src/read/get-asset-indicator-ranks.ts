@@ -1,0 +1,105 @@
+import { type AssetClassCode, listIndicators, type Polarity, type RangeKind } from '@moodwire/domain';
+import type { DataType } from '../build/columns';
+import { getClassCrossSection } from './get-class-cross-section';
+import { rankByLevel } from './rank-by-level';
+
+export interface GetAssetIndicatorRanksOptions {
+  /** The class whose dataset and catalogue are read: an index class, or an ESG class (equcor, equesg...). */
+  assetClass: AssetClassCode;
+  assetCode: string;
+  /** The group's members, among whom the asset is ranked (the asset among them). */
+  memberCodes: Iterable<string>;
+  source: string;
+  /** Day of the levels (its daily window); default: the lake's last day. */
+  date?: string;
+  /** Previous = the level this many days earlier (default 1). */
+  period?: number;
+  dataDir?: string;
+}
+
+/** One indicator of the asset page's panel. */
+export interface AssetIndicatorRank {
+  indicator: string;
+  name: string;
+  polarity: Polarity;
+  rangeKind: RangeKind;
+  /** The asset's latest daily window at or before the day; null when it has none or the window has no value. */
+  level: number | null;
+  previous: number | null;
+  /** level - previous, null when either is missing. */
+  change: number | null;
+  /** 1 = the highest level in the group, ties by asset code; null without a level. */
+  rank: number | null;
+  /** Members of the group with a level. */
+  rankOf: number;
+}
+
+export interface AssetIndicatorRanks {
+  dataType: DataType;
+  windowTimestamp: string;
+  previousTimestamp: string;
+  /** The class's indicators in catalogue order, those its dataset has. */
+  rows: AssetIndicatorRank[];
+}
+
+/** A cell of the cross-section: NaN is an empty cell. */
+function cell(value: number | undefined): number | null {
+  return value === undefined || Number.isNaN(value) ? null : value;
+}
+
+/**
+ * The asset page's indicator panel (spec §7 /assetpage-ranks2): every indicator of the class in catalogue order
+ * (spec §3), each with the asset's level on the day, its change over `period` days, and its rank by level among
+ * the group's members (`rankByLevel`). Read from one cross-section of the class, so the levels are those of the
+ * group snapshot.
+ */
+export async function getAssetIndicatorRanks(options: GetAssetIndicatorRanksOptions): Promise<AssetIndicatorRanks> {
+  const section = await getClassCrossSection({
+    assetClass: options.assetClass,
+    source: options.source,
+    date: options.date,
+    period: options.period ?? 1,
+    dataDir: options.dataDir,
+  });
+  // Members without a window up to the day are not in the cross-section: they have no level to rank.
+  const positions: number[] = [];
+  for (const code of options.memberCodes) {
+    const position = section.indexOf.get(code);
+    if (position !== undefined) positions.push(position);
+  }
+  const mine = section.indexOf.get(options.assetCode);
+  const column = new Map(section.indicators.map((code, i) => [code, i]));
+  const rows = listIndicators({ assetClass: options.assetClass }).flatMap((indicator): AssetIndicatorRank[] => {
+    const i = column.get(indicator.code);
+    if (i === undefined) return [];
+    const levels = section.levels[i] as Float64Array;
+    const level = mine === undefined ? null : cell(levels[mine]);
+    const previous = mine === undefined ? null : cell(section.previous[i]?.[mine]);
+    const { rank, count } = rankByLevel({
+      assetCode: options.assetCode,
+      level,
+      size: positions.length,
+      codeAt: (p) => section.assetCodes[positions[p] ?? -1] ?? '',
+      levelAt: (p) => levels[positions[p] ?? -1] ?? Number.NaN,
+    });
+    return [
+      {
+        indicator: indicator.code,
+        name: indicator.name,
+        polarity: indicator.polarity,
+        rangeKind: indicator.rangeKind,
+        level,
+        previous,
+        change: level === null || previous === null ? null : level - previous,
+        rank,
+        rankOf: count,
+      },
+    ];
+  });
+  return {
+    dataType: section.dataType,
+    windowTimestamp: section.windowTimestamp,
+    previousTimestamp: section.previousTimestamp,
+    rows,
+  };
+}
