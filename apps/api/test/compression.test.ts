@@ -1,13 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { addDays } from '@moodwire/domain';
 import { getLakeManifest } from '@moodwire/warehouse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMPRESSION_THRESHOLD, looksCompressed, registerCompression } from '../src/plugins/compression';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
-const DAY_MS = 86_400_000;
-const dayAfter = (day: string, days = 1) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) => addDays(day, days);
 
 describe('response compression', () => {
   const dataDir = inject('tinyLakeDir');

@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, inflateRawSync } from 'node:zlib';
-import { listDataFrequencies, listIndicators } from '@moodwire/domain';
+import { addDays, listDataFrequencies, listIndicators } from '@moodwire/domain';
 import { getEsgSeries, getLakeManifest, getSeries, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -31,7 +31,6 @@ interface Info {
 }
 
 const dataDir = inject('tinyLakeDir');
-const DAY_MS = 86_400_000;
 const ROW_KEYS = ['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion'];
 
 function errorOf(response: LightMyRequestResponse): { error: string; message: string } {
@@ -66,8 +65,7 @@ function unzipSingle(archive: Buffer): { name: string; content: Buffer; crc: num
   return { name, content, crc };
 }
 
-const dayAfter = (day: string, days = 1) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) => addDays(day, days);
 
 describe('data API v4', () => {
   let lakeApp: LakeTestApp | undefined;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { runUsersCommand, UsageError } from '../src/cli/run-users-command';
@@ -9,7 +10,6 @@ import { StoreConflictError } from '../src/store/store-conflict-error';
 import { DEMO_PASSWORD, TestClock } from './helpers/test-app';
 import { TEST_BACKENDS, type TestStore } from './helpers/test-backends';
 
-const DAY_MS = 86_400_000;
 const silent = { write: () => {} };
 
 for (const backend of TEST_BACKENDS) {

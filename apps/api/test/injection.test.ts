@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { addDays } from '@moodwire/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -435,8 +436,7 @@ describe('huge date ranges', () => {
         // One maximum for the route: exactly that many days is answered, one more is refused.
         const days = maxima[0] as number;
         const end = samples.to;
-        const startOf = (span: number) =>
-          new Date(Date.parse(`${end}T00:00:00Z`) - span * 86_400_000).toISOString().slice(0, 10);
+        const startOf = (span: number) => addDays(end, -span);
         const longest = await get(call.path, { ...call.query, start_date: startOf(days), end_date: end });
         expect(longest.statusCode, `${days} days`).toBe(200);
         const tooLong = await get(call.path, { ...call.query, start_date: startOf(days + 1), end_date: end });

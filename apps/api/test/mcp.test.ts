@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { DAY_MS } from '@moodwire/domain';
 import { closeReadPools } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -19,7 +20,6 @@ import { createApiRouteCaller, MAX_ANSWER_CHARS, MAX_TOOL_TEXT, toToolResult } f
 import { dataOf, signInKey, TestClock } from './helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'moodwire-mcp-'));
-const DAY_MS = 86_400_000;
 
 interface NameAsset {
   Name: string;

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listIndicators } from '@moodwire/domain';
+import { addDays, listIndicators } from '@moodwire/domain';
 import {
   buildUniverse,
   closeReadPools,
@@ -32,14 +32,9 @@ type Row = Record<string, string | number | null>;
 
 const dataDir = inject('tinyLakeDir');
 const root = mkdtempSync(join(tmpdir(), 'moodwire-product-areas-'));
-const DAY_MS = 86_400_000;
 
 function errorOf(response: LightMyRequestResponse): { error: string; message: string } {
   return response.json() as { error: string; message: string };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** RFC 4180 records of a CSV body (fields split on commas outside quotes). */

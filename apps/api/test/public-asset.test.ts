@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDefaultSentimentIndicator, PUBLIC_SERIES_DAYS } from '@moodwire/domain';
+import { addDays, getDefaultSentimentIndicator, PUBLIC_SERIES_DAYS } from '@moodwire/domain';
 import { buildLake, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,6 @@ interface PublicAsset {
   buzz: number | null;
   sentiment: { indicator: string; name: string; value: number | null };
   series: { days: number; start: string; end: string; points: SeriesPoint[] };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 describe('GET /public-asset', () => {

@@ -1,4 +1,5 @@
 import {
+  addDays,
   getDefaultSentimentIndicator,
   listIndicators,
   PUBLIC_SERIES_DAYS,
@@ -17,7 +18,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
-const DAY_MS = 86_400_000;
 
 interface PresetRecord {
   Group: string;
@@ -64,10 +64,6 @@ interface FeaturedChart {
 
 function errorOf(response: LightMyRequestResponse): { error: string; message: string } {
   return response.json() as { error: string; message: string };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 describe('web calls over the lake', () => {
@@ -433,9 +429,7 @@ describe('web calls over the lake', () => {
       const longer = await get(`/featuredchart?groups=cur&period=${PUBLIC_SERIES_DAYS + 1}`);
       expect(longer.statusCode).toBe(400);
       expect(errorOf(longer).error).toContain("'period'");
-      const firstPublicDay = new Date(Date.parse(`${info.to}T00:00:00Z`) - (PUBLIC_SERIES_DAYS - 1) * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
+      const firstPublicDay = addDays(info.to, -(PUBLIC_SERIES_DAYS - 1));
       const earlier = await get(`/featuredchart?groups=cur&period=2&end=${firstPublicDay}`);
       expect(earlier.statusCode).toBe(400);
       expect(errorOf(earlier).error).toContain("'end'");

@@ -1,11 +1,10 @@
-import { listIndicators } from '@moodwire/domain';
+import { addDays, listIndicators } from '@moodwire/domain';
 import { type EsgSeriesPoint, getEsgSeries, getGroupSnapshot, getLakeManifest, getSeries } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
-const DAY_MS = 86_400_000;
 
 interface FeaturedChart {
   group: string;
@@ -53,10 +52,6 @@ interface Ranks {
   group: string;
   source: string;
   rows: RankRow[];
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** An ESG series point's day (DuckDB gives the window as 'YYYY-MM-DD hh:mm:ss'). */

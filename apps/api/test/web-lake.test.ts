@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GROUP_ASSETS_MAX } from '@moodwire/domain';
+import { addDays, GROUP_ASSETS_MAX } from '@moodwire/domain';
 import { buildLake, closeReadPools, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,8 +168,7 @@ describe('web API over the lake', () => {
     const changes = topn.rows.filter((row) => row.delta !== null).map((row) => Math.abs(row.delta ?? 0));
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
     // A week ending a few days before the lake's last day (the lake's dates follow the day it was built).
-    const dayOf = (offset: number) =>
-      new Date(Date.parse(manifest.to) + offset * 86_400_000).toISOString().slice(0, 10);
+    const dayOf = (offset: number) => addDays(manifest.to, offset);
     const weekly = dataOf<Topn & { date: string; previousDate: string }>(
       await get(`/overview-topn?group=equ&start=${dayOf(-11)}&end=${dayOf(-4)}&src=Social`),
     );

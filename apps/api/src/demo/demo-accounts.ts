@@ -107,9 +107,3 @@ export const DEMO_MACHINE: DemoMachine = {
 export function demoEmail(username: string): string {
   return `${username}@demo.moodwire.local`;
 }
-
-/** YYYY-MM-DD of today (UTC) plus the given number of days. */
-export function dateInDays(days: number, now: Date): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-  return date.toISOString().slice(0, 10);
-}

@@ -1,10 +1,11 @@
+import { dayInDays } from '@moodwire/domain';
 import type { AccountsDb } from '../store/database-schema';
 import { createProviderMachine } from '../store/machines/create-provider-machine';
 import { verifyPassword } from '../store/passwords';
 import { createUser } from '../store/users/create-user';
 import { findUserForSignIn } from '../store/users/find-user-for-sign-in';
 import { updateUser } from '../store/users/update-user';
-import { DEMO_ACCOUNTS, DEMO_MACHINE, dateInDays, demoEmail } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MACHINE, demoEmail } from './demo-accounts';
 
 export interface SeedDemoAccountsOptions {
   password: string;
@@ -17,7 +18,7 @@ export interface SeedDemoAccountsOptions {
  */
 export async function seedDemoAccounts(db: AccountsDb, options: SeedDemoAccountsOptions): Promise<void> {
   for (const demo of DEMO_ACCOUNTS) {
-    const expires = demo.expiresInDays === null ? null : dateInDays(demo.expiresInDays, options.now);
+    const expires = demo.expiresInDays === null ? null : dayInDays(demo.expiresInDays, options.now);
     const existing = await findUserForSignIn(db, { login: demo.username });
     if (!existing) {
       await createUser(db, {

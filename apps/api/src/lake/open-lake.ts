@@ -6,7 +6,7 @@
 import { readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type PresetGroup, selectGroupAssets, type UniverseAsset } from '@moodwire/domain';
+import { addDays, type PresetGroup, selectGroupAssets, type UniverseAsset } from '@moodwire/domain';
 import {
   assignBuzzRanks,
   buildUniverse,
@@ -42,7 +42,6 @@ const PRELOADED_INDICATORS = ['sentiment', 'stockIndexSentiment'];
 
 /** The build ranks assets by the News_Social buzz of its last 30 daily windows (top-N groups, Featured). */
 const RANKING_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /**
  * Gives the universe the buzz ranks the build gave it (they are not part of the reference the read layer
@@ -51,9 +50,8 @@ const DAY_MS = 86_400_000;
 async function rankByRecentBuzz(universe: ReferenceAsset[], manifest: LakeManifest, dataDir: string): Promise<void> {
   const recent = new Map<string, number>();
   const classes = INDEX_CLASSES.filter((assetClass) => universe.some((asset) => asset.class === assetClass));
-  const last = Date.parse(`${manifest.to}T00:00:00Z`);
   for (let offset = 0; offset < RANKING_DAYS; offset++) {
-    const day = new Date(last - offset * DAY_MS).toISOString().slice(0, 10);
+    const day = addDays(manifest.to, -offset);
     if (day < manifest.from) break;
     const snapshots = await Promise.all(
       classes.map((assetClass) =>

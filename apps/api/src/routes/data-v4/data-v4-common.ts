@@ -9,12 +9,15 @@ import {
   ASSET_CLASSES,
   type AssetClass,
   canReadDataClass,
+  DAY_MS,
   type DataFrequency,
+  formatDay,
   getAssetClass,
   getDataFrequency,
   listDataFrequencies,
   PRODUCTS,
   type ProductCode,
+  parseDay,
 } from '@moodwire/domain';
 import type { DataRowDataset } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +34,6 @@ export const DATA_V4_ACCESS = { access: { requirement: API_AREAS.dataV4 } };
 
 /** The most days one request may span (the reference's clients split daily history into 15,000-day requests). */
 export const MAX_RANGE_DAYS = 15_000;
-const DAY_MS = 86_400_000;
 
 /** The product prefixes of the data API: one route per prefix, so an unknown prefix is a plain 404. */
 export const DATA_PRODUCTS: readonly ProductCode[] = PRODUCTS.map((product) => product.code);
@@ -107,8 +109,8 @@ export const DATE_OR_TIME_PATTERN =
 /** Epoch ms of a date or time parameter; a date that is not on the calendar (2026-02-31) is a 400. */
 export function parseDateParameter(parameter: string, value: string): number {
   const day = value.slice(0, 10);
-  const dayTime = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(dayTime) || new Date(dayTime).toISOString().slice(0, 10) !== day) {
+  const dayTime = parseDay(day);
+  if (Number.isNaN(dayTime)) {
     throw badParameter(parameter, `'${value}' is not a calendar date`);
   }
   if (value.length === 10) return dayTime;
@@ -131,10 +133,8 @@ export interface DateRange {
  * at most MAX_RANGE_DAYS apart.
  */
 export function parseRange(lake: LoadedLake, start: string | undefined, end: string | undefined): DateRange {
-  const from =
-    start === undefined ? Date.parse(`${lake.manifest.from}T00:00:00Z`) : parseDateParameter('start_date', start);
-  const to =
-    end === undefined ? Date.parse(`${lake.manifest.to}T00:00:00Z`) + DAY_MS : parseDateParameter('end_date', end);
+  const from = start === undefined ? parseDay(lake.manifest.from) : parseDateParameter('start_date', start);
+  const to = end === undefined ? parseDay(lake.manifest.to) + DAY_MS : parseDateParameter('end_date', end);
   if (from >= to) throw badParameter('end_date', 'must be after start_date (end_date is exclusive)');
   if (to - from > MAX_RANGE_DAYS * DAY_MS) {
     throw badParameter(
@@ -150,10 +150,8 @@ export function isoTime(millis: number): string {
 }
 
 export function isoDay(millis: number): string {
-  return new Date(millis).toISOString().slice(0, 10);
+  return formatDay(millis);
 }
-
-export const DAY_LENGTH_MS = DAY_MS;
 
 /** A CSV field (RFC 4180): empty for null, quoted when it holds a comma, quote or line break. */
 export function csvField(value: string | number | null | undefined): string {

@@ -13,7 +13,7 @@
  */
 import { join } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { AssetClass, DataFrequency, ProductCode } from '@moodwire/domain';
+import { type AssetClass, DAY_MS, type DataFrequency, type ProductCode, parseDay } from '@moodwire/domain';
 import {
   copyDataRows,
   type DataDay,
@@ -41,7 +41,6 @@ import {
   byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
-  DAY_LENGTH_MS,
   dataSourceOf,
   findDataClass,
   findFrequency,
@@ -291,7 +290,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const days = await daysOf(lakes, lake, assetClass, frequency);
           if (!days.some(({ day }) => day === parsed.day)) throw unknown();
           if (notModified(request, reply, lakeEtag(lake))) return reply;
-          const from = Date.parse(`${parsed.day}T00:00:00Z`);
+          const from = parseDay(parsed.day);
           const source = dataSourceOf(lake, assetClass);
           const rowsOptions: StreamDataRowsOptions = {
             dataset: source.dataset,
@@ -299,7 +298,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             frequency: frequency.series,
             format: 'tsv',
             from: isoTime(from),
-            to: isoTime(from + DAY_LENGTH_MS),
+            to: isoTime(from + DAY_MS),
             assetCodes: source.assetCodes,
             dataDir: lakes.dataDir,
           };

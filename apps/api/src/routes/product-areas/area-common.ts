@@ -8,9 +8,11 @@ import type { Readable } from 'node:stream';
 import {
   type AssetClass,
   type AssetClassCode,
+  DAY_MS,
   getAssetClass,
   getSource,
   listIndicators,
+  parseDay,
   type SourceName,
   type UniverseAsset,
 } from '@moodwire/domain';
@@ -18,8 +20,6 @@ import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http-error';
 import type { LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
-
-export const DAY_MS = 86_400_000;
 
 /** Spec §9: dates are YYYY-MM-DD or ISO time; the calendar is checked in code (2026-02-31 passes the pattern). */
 export const DATE_OR_TIME_PATTERN =
@@ -34,8 +34,8 @@ export function parseDateParameter(parameter: string, value: string | undefined)
   if (value === undefined) return undefined;
   const match = DATE_OR_TIME.exec(value);
   const day = value.slice(0, 10);
-  const dayTime = Date.parse(`${day}T00:00:00Z`);
-  if (!match || Number.isNaN(dayTime) || new Date(dayTime).toISOString().slice(0, 10) !== day) {
+  const dayTime = parseDay(day);
+  if (!match || Number.isNaN(dayTime)) {
     throw badParameter(parameter, `'${value}' is not a date (YYYY-MM-DD or ISO time)`);
   }
   if (value.length === 10) return dayTime;
@@ -78,7 +78,7 @@ export function dateRange(
   let start = parseDateParameter('start_date', query.start_date);
   let end = parseDateParameter('end_date', query.end_date);
   if (rules.defaultDays !== undefined) {
-    end ??= Date.parse(`${lake.manifest.to}T00:00:00Z`) + DAY_MS;
+    end ??= parseDay(lake.manifest.to) + DAY_MS;
     start ??= end - rules.defaultDays * DAY_MS;
   }
   if (start !== undefined && end !== undefined) {

@@ -1,6 +1,6 @@
 /** Query parameters and answer pieces shared by the web calls of the asset pages, overviews, radar and thematic. */
 import { Type } from '@fastify/type-provider-typebox';
-import { ASSET_CLASS_CODES, getSource, type SourceName } from '@moodwire/domain';
+import { ASSET_CLASS_CODES, getSource, isCalendarDay, type SourceName } from '@moodwire/domain';
 import type { LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { DATE_PATTERN } from '../../schemas/common-schemas';
@@ -140,8 +140,7 @@ export function cell(value: number | undefined): number | null {
 /** Checks the calendar date of a YYYY-MM-DD parameter (the schema checks only its shape: 2026-02-31 passes it). */
 export function checkDay(parameter: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
+  if (!isCalendarDay(value)) {
     throw badParameter(parameter, `'${value}' is not a calendar date (YYYY-MM-DD)`);
   }
   return value;
