@@ -2,7 +2,7 @@
 
 export { type BuildLakeOptions, type BuildProgress, buildLake, type LakeManifest } from './build/build-lake';
 export { BuildOptionsError, resolveBuildOptions } from './build/build-options';
-export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, SYSTEM_VERSION } from './build/columns';
+export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, ROW_KEY_COLUMNS, SYSTEM_VERSION } from './build/columns';
 export { importDocuments } from './build/import-documents';
 export {
   type CorpusDocument,
@@ -150,7 +150,6 @@ export {
   type DataRowDataset,
   type DataRowFormat,
   type DataRows,
-  ROW_KEY_COLUMNS,
   type StreamDataRowsOptions,
   streamDataRows,
 } from './read/stream-data-rows';

@@ -4,11 +4,21 @@
  * that feeds it. A catalogue column the engine has no lexicon for stays empty (NA), as the reference leaves a
  * score blank when it has no data.
  */
-import { getAssetClass, listIndicators, type UniverseClass } from '@moodwire/domain';
+import { ESG_ADV_CLASSES, getAssetClass, isCompanyClass, listIndicators, type UniverseClass } from '@moodwire/domain';
 import { INDICATORS } from '@moodwire/engine';
 
 /** Our engine's systemVersion, in the reference's `XX:major.minor.patch` shape (anchor facts §2). */
 export const SYSTEM_VERSION = 'MW:1.0.0';
+
+/** The row-key columns every score file starts with (anchor facts §2; ticker for companies only). */
+export const ROW_KEY_COLUMNS: readonly string[] = [
+  'id',
+  'assetCode',
+  'ticker',
+  'windowTimestamp',
+  'dataType',
+  'systemVersion',
+];
 
 /** The four dataTypes (anchor facts §2), in the order the writer emits them. */
 export const DATA_TYPES = ['News', 'Social', 'News_Headline', 'News_Social'] as const;
@@ -94,10 +104,8 @@ function layoutOf(assetClass: UniverseClass): ClassLayout {
   };
 }
 
-/** The ESG Advanced classes and the index class whose texts feed them. */
-export const ESG_ADV_SOURCE = { equesg: 'equ', couesg: 'cou' } as const satisfies Record<string, UniverseClass>;
-export type EsgAdvClass = keyof typeof ESG_ADV_SOURCE;
-export const ESG_ADV_CLASSES = Object.keys(ESG_ADV_SOURCE) as EsgAdvClass[];
+/** The ESG Advanced classes (their texts are those of their base class, equ or cou). */
+export type EsgAdvClass = (typeof ESG_ADV_CLASSES)[number];
 
 /**
  * The esgadv layout of a class (anchor facts §1b): the catalogue's columns in API order; `buzz` is the ESG
@@ -115,17 +123,16 @@ function esgLayoutOf(assetClass: EsgAdvClass): ClassLayout {
     dataset: 'esgadv',
     assetClass,
     fileCode: getAssetClass(assetClass)?.fileCode ?? assetClass.toUpperCase(),
-    hasTicker: assetClass === 'equesg',
+    hasTicker: isCompanyClass(assetClass),
     columns,
     buzzIndex: ENGINE_ESG_BUZZ,
     ...compiled(columns),
   };
 }
 
-export const ESG_LAYOUTS: Readonly<Record<EsgAdvClass, ClassLayout>> = {
-  equesg: esgLayoutOf('equesg'),
-  couesg: esgLayoutOf('couesg'),
-};
+export const ESG_LAYOUTS = Object.fromEntries(
+  ESG_ADV_CLASSES.map((assetClass) => [assetClass, esgLayoutOf(assetClass)]),
+) as Readonly<Record<EsgAdvClass, ClassLayout>>;
 
 export const LAYOUTS: Readonly<Record<UniverseClass, ClassLayout>> = Object.fromEntries(
   INDEX_CLASSES.map((assetClass) => [assetClass, layoutOf(assetClass)]),

@@ -18,7 +18,15 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DAY_MS, getAssetClass, HOUR_MS, listIndicators, MINUTE_MS } from '@moodwire/domain';
+import {
+  DAY_MS,
+  ESG_CORE_CLASSES,
+  getAssetClass,
+  HOUR_MS,
+  listIndicators,
+  MINUTE_MS,
+  requireAssetClass,
+} from '@moodwire/domain';
 import { INDICATORS } from '@moodwire/engine';
 import { SYSTEM_VERSION } from '../build/columns';
 import { ColumnTable, type ColumnType, copyByYear, sqlText } from '../lake/column-table';
@@ -253,10 +261,8 @@ export async function writeEsgCore(
   }
   table.close();
   const rows: Record<string, number> = {};
-  for (const [indexClass, coreClass] of [
-    ['equ', 'equcor'],
-    ['cou', 'coucor'],
-  ] as const) {
+  for (const coreClass of ESG_CORE_CLASSES) {
+    const indexClass = requireAssetClass(coreClass).baseClass;
     const fileCode = getAssetClass(coreClass)?.fileCode ?? coreClass.toUpperCase();
     const fields = listIndicators({ assetClass: coreClass, dataset: 'esgcor' }).map((indicator) => indicator.code);
     const stamp = `make_timestamp((CAST(r.day AS BIGINT) * ${DAY_MS} + ${options.firstDayStart + CORE_STAMP_MS}) * 1000)`;

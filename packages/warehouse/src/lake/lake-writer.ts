@@ -17,7 +17,7 @@ import {
   FLOAT,
   INTEGER,
 } from '@duckdb/node-api';
-import { MINUTE_MS, type UniverseClass } from '@moodwire/domain';
+import { esgVariantClass, MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import type { Frequency, RowSink } from '../build/aggregate-days';
 import {
   type ClassLayout,
@@ -175,7 +175,7 @@ export class LakeWriter implements RowSink {
       this.esgRoutes.set(
         frequency,
         this.assets.map((asset) => {
-          const esgClass = asset.class === 'equ' ? 'equesg' : asset.class === 'cou' ? 'couesg' : undefined;
+          const esgClass = esgVariantClass(asset.class, 'esg');
           if (!esgClass || !(asset.esgCoverage?.includes('esgadv') ?? false)) return undefined;
           return this.staging.get(`esgadv_${esgClass}_${frequency}`);
         }),

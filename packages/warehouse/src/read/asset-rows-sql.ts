@@ -5,7 +5,8 @@
  * every option is checked before anything is read, and column names only ever come from the build's own files.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DATA_TYPES, type DataType, INDEX_CLASSES } from '../build/columns';
+import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
+import { DATA_TYPES, type DataType, INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
 import { checkDataType, checkFrequency } from './lake-files';
 import {
   checkLimit,
@@ -26,14 +27,11 @@ import { ReadError } from './read-error';
 export const ASSET_ROW_DATASETS = ['rma', 'esgadv', 'esgcor'] as const;
 export type AssetRowDataset = (typeof ASSET_ROW_DATASETS)[number];
 
-/** The row-key columns of the score files (anchor facts §2), where a file has them. */
-export const ROW_KEY_COLUMNS = ['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion'] as const;
-
 const SHAPES: Record<AssetRowDataset, { classes: readonly string[]; frequencies: readonly string[] }> = {
   rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'] },
-  esgadv: { classes: ['equesg', 'couesg'], frequencies: ['daily', 'hourly'] },
+  esgadv: { classes: ESG_ADV_CLASSES, frequencies: ['daily', 'hourly'] },
   // ESG Core: daily ranks from News_Social only (anchor facts §1b).
-  esgcor: { classes: ['equcor', 'coucor'], frequencies: ['daily'] },
+  esgcor: { classes: ESG_CORE_CLASSES, frequencies: ['daily'] },
 };
 
 const MAX_ROWS = 500_000;

@@ -12,7 +12,7 @@ import {
   type UniverseClass,
 } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
-import { type DataType, LAYOUTS } from '../build/columns';
+import { type DataType, LAYOUTS, ROW_KEY_COLUMNS } from '../build/columns';
 import { ESG_SERIES_CLASSES, type EsgSeriesClass } from './get-esg-series';
 import { checkClass, checkIndicators } from './lake-files';
 import type { DatasetRoot, LakeDataset, LakeStore } from './lake-store';
@@ -22,7 +22,7 @@ import { ReadError } from './read-error';
 export const RMA_CUT_MINUTES = 20 * 60 + 30;
 
 /** Columns of every dataset that are row keys, not indicators. */
-const KEY_COLUMNS = new Set(['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion', 'year']);
+const KEY_COLUMNS = new Set([...ROW_KEY_COLUMNS, 'year']);
 
 export interface ClassDataset {
   /** The class read: an index class, or an ESG class. */

@@ -1,3 +1,4 @@
+import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
 import { checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
@@ -15,7 +16,7 @@ import { ReadError } from './read-error';
 import { withLake } from './read-pool';
 
 /** ESG Advanced (esgadv: daily and hourly, every source) and ESG Core (esgcor: daily ranks from News_Social). */
-export const ESG_SERIES_CLASSES = ['equesg', 'couesg', 'equcor', 'coucor'] as const;
+export const ESG_SERIES_CLASSES = [...ESG_ADV_CLASSES, ...ESG_CORE_CLASSES] as const;
 export type EsgSeriesClass = (typeof ESG_SERIES_CLASSES)[number];
 
 export interface GetEsgSeriesOptions {

@@ -11,7 +11,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
-import { INDEX_CLASSES } from '../build/columns';
+import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
+import { INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
 import { assetTable, checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
@@ -34,23 +35,14 @@ export type DataRowDataset = (typeof DATA_ROW_DATASETS)[number];
 export const DATA_ROW_FORMATS = ['csv', 'tsv', 'json'] as const;
 export type DataRowFormat = (typeof DATA_ROW_FORMATS)[number];
 
-/** The row-key columns every layout starts with (ticker for companies only); never dropped by `indicators`. */
-export const ROW_KEY_COLUMNS: readonly string[] = [
-  'id',
-  'assetCode',
-  'ticker',
-  'windowTimestamp',
-  'dataType',
-  'systemVersion',
-];
 /** Count columns kept whatever the indicator selection (anchor facts §3: ids, then buzz, then the datacols). */
 const ALWAYS_KEPT = new Set(['mentions', 'buzz']);
 
 /** The classes of each dataset. */
 export const DATA_ROW_CLASSES: Readonly<Record<DataRowDataset, readonly string[]>> = {
   rma: INDEX_CLASSES,
-  esgadv: ['equesg', 'couesg'],
-  esgcor: ['equcor', 'coucor'],
+  esgadv: ESG_ADV_CLASSES,
+  esgcor: ESG_CORE_CLASSES,
 };
 
 export interface StreamDataRowsOptions {

@@ -1,4 +1,5 @@
 import type { DuckDBValue } from '@duckdb/node-api';
+import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
 import { INDEX_CLASSES } from '../build/columns';
 import { PULSE_CLASSES } from '../derived/pulse-events';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
@@ -35,12 +36,12 @@ interface DatasetShape {
 const SHAPES: Record<ExportDataset, DatasetShape> = {
   rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
   esgadv: {
-    classes: ['equesg', 'couesg'],
+    classes: ESG_ADV_CLASSES,
     frequencies: ['daily', 'hourly'],
     time: 'windowTimestamp',
     key: 'assetCode',
   },
-  esgcor: { classes: ['equcor', 'coucor'], frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
+  esgcor: { classes: ESG_CORE_CLASSES, frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
   prices: { classes: PRICE_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
   scores: { classes: PRICE_CLASSES, frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
   events: { classes: PULSE_CLASSES, frequencies: ['daily'], time: 'Date', key: 'assetCode' },
