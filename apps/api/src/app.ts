@@ -20,7 +20,7 @@ import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { LakeView } from './lake/open-lake';
 import { buildLoggerOptions } from './logger';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandlers } from './plugins/error-handler';
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
@@ -87,6 +87,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: buildLoggerOptions({ level: config.logLevel, stream: options.logStream }),
     bodyLimit: config.bodyLimit,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // Spec §7's longest file names need more than Fastify's 100 characters; longer still is refused in our format.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     // Unknown fields are refused, not silently dropped: an admin's typo must not look like a change that applied.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();

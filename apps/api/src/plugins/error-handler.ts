@@ -1,6 +1,7 @@
 /**
- * The central error handler and the 404 handler: every failure is JSON `{ error, message, detail? }`, bad
- * input names the parameter, and 5xx details (and stack traces) never leave the server.
+ * The central error handler, the 404/405 handler and the router's own errors: every failure is JSON
+ * `{ error, message, detail? }`, bad input names the parameter, and 5xx details (and stack traces) never leave
+ * the server.
  */
 import { STATUS_CODES } from 'node:http';
 import { MESSAGES } from '@moodwire/domain';
@@ -34,6 +35,38 @@ export function describeValidationIssue(issue: ValidationIssue, context: string)
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The longest path segment a route parameter may take (Fastify's default is 100). It is the largest `maxLength`
+ * of any path parameter's schema (the bulk-file names of spec §7 and MMS outlet codes take 200); a test keeps
+ * every route's schema within it.
+ */
+export const MAX_PATH_PARAM_LENGTH = 200;
+
+/** Fastify's `frameworkErrors`: the router's refusals (a segment too long, a bad URL) in the error format. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    send(reply, 414, {
+      error: 'URI Too Long',
+      message: `A part of the path is longer than ${MAX_PATH_PARAM_LENGTH} characters.`,
+    });
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    send(reply, 400, { error: 'Bad Request', message: 'The path is not a valid URL (check its percent-encoding).' });
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  send(reply, 500, { error: 'Internal Server Error', message: MESSAGES.defaultError });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods a route answers on this path, asking the router itself (so parameters match as they do there). */
+function allowedMethods(app: FastifyInstance, path: string): string[] {
+  // findRoute answers null for no match, whatever its type says.
+  return METHODS.filter((method) => Boolean(app.findRoute({ method, url: path })));
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -72,7 +105,16 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     // The path only: the query string may hold a key or a password.
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0) {
+      // A known path asked with another method: RFC 9110 §15.5.6 answers 405 and lists the methods.
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 405, {
+        error: 'Method Not Allowed',
+        message: `${path} answers ${allowed.join(', ')}, not ${request.method}`,
+      });
+    }
     return send(reply, 404, { error: 'Not Found', message: `No route ${request.method} ${path}` });
   });
 }

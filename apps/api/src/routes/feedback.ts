@@ -66,10 +66,10 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: dataOf(
             Type.Object(
-              { email: Type.String(), subscribed: Type.Literal(true), isNew: Type.Boolean() },
-              { examples: [{ email: 'reader@example.com', subscribed: true, isNew: true }] },
+              { email: Type.String(), subscribed: Type.Literal(true) },
+              { examples: [{ email: 'reader@example.com', subscribed: true }] },
             ),
-            'Subscribed (isNew is false when it already was)',
+            'Subscribed (the same answer whether or not it already was)',
           ),
           ...errorResponses(400, 429),
         },
@@ -77,8 +77,9 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const isNew = await createNewsletterSubscription(ctx.db, { email, now: ctx.now() });
-      return { data: { email, subscribed: true as const, isNew } };
+      // The answer must not tell whether an address was subscribed already (issue 12 §6): anyone may call this.
+      await createNewsletterSubscription(ctx.db, { email, now: ctx.now() });
+      return { data: { email, subscribed: true as const } };
     },
   );
 };

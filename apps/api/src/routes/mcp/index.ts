@@ -14,6 +14,7 @@ import { getRequestApikey } from '../../auth/request-apikey';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, ErrorSchemaRef, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { createApiRouteCaller } from './call-api-route';
+import { refuseForeignOrigin } from './refuse-foreign-origin';
 import { registerMcpTools } from './register-mcp-tools';
 
 export const MCP_PATH = '/mcp';
@@ -115,7 +116,7 @@ export function mcpRoutes(_lakes: LakeView): FastifyPluginAsyncTypebox {
       MCP_PATH,
       {
         config,
-        onRequest: bearerApikey,
+        onRequest: [refuseForeignOrigin, bearerApikey],
         schema: {
           ...common,
           summary: 'MCP server for AI assistants (streamable HTTP, stateless, JSON answers)',
@@ -166,7 +167,7 @@ export function mcpRoutes(_lakes: LakeView): FastifyPluginAsyncTypebox {
         method,
         url: MCP_PATH,
         config,
-        onRequest: bearerApikey,
+        onRequest: [refuseForeignOrigin, bearerApikey],
         schema: {
           ...common,
           summary:

@@ -5,18 +5,20 @@ export interface CreateNewsletterSubscriptionOptions {
   now: Date;
 }
 
-/** Subscribes an email; subscribing twice is harmless. Returns false when it was already subscribed. */
+/**
+ * Subscribes an email; subscribing twice is harmless. Says nothing about whether it was subscribed already: the
+ * call is open to everyone, so that would tell anyone who is on the list.
+ */
 export async function createNewsletterSubscription(
   db: AccountsDb,
   options: CreateNewsletterSubscriptionOptions,
-): Promise<boolean> {
+): Promise<void> {
   const email = options.email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
+  await db.transaction().execute(async (trx) => {
+    await trx
       .insertInto('newsletter')
       .values({ email, created: options.now.toISOString() })
       .onConflict((oc) => oc.column('email').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+      .execute();
   });
 }
