@@ -91,7 +91,7 @@ export interface paths {
         };
         /**
          * Sign in (query form) or validate the session
-         * @description With username and password: sign in (spec §7 query form; prefer POST so passwords stay out of URLs). Without them: validate the session of the apikey (query or cookie).
+         * @description With username and password: sign in (spec §7 query form; prefer POST so passwords stay out of URLs). Without them: validate the session of the `apikey` cookie (or the apikey query parameter).
          */
         get: {
             parameters: {
@@ -129,7 +129,7 @@ export interface paths {
                          *       "data": {
                          *         "username": "demo-ssh",
                          *         "email": "demo-ssh@demo.moodwire.local",
-                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "apikey": "in-httponly-cookie",
                          *         "expires": null,
                          *         "role": "ssh",
                          *         "data_perms": {
@@ -154,7 +154,7 @@ export interface paths {
                              * @example {
                              *       "username": "demo-ssh",
                              *       "email": "demo-ssh@demo.moodwire.local",
-                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "apikey": "in-httponly-cookie",
                              *       "expires": null,
                              *       "role": "ssh",
                              *       "data_perms": {
@@ -175,6 +175,7 @@ export interface paths {
                             data: {
                                 username: string;
                                 email?: string;
+                                /** @description A marker in place of a key (issue 12 §6): the session key is in the HttpOnly cookie; Account Info reveals the data key (GET /account/apikey). */
                                 apikey: string;
                                 /**
                                  * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
@@ -270,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in by username or email
-         * @description Form or JSON body. Sets the `apikey` cookie (HttpOnly, Secure, SameSite=Strict). A `GE-` machine ID that is in the provider directory but not linked yet answers 401 with detail 'not_linked'.
+         * @description Form or JSON body. Starts a web session: its key is set only in the `apikey` cookie (HttpOnly, Secure, SameSite=Strict), valid on the same calls as the data key until sign-out, a password change, or its idle and absolute lifetimes; the answer's `apikey` is a marker, never a key. A `GE-` machine ID that is in the provider directory but not linked yet answers 401 with detail 'not_linked'.
          */
         post: {
             parameters: {
@@ -337,7 +338,7 @@ export interface paths {
                          *       "data": {
                          *         "username": "demo-ssh",
                          *         "email": "demo-ssh@demo.moodwire.local",
-                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "apikey": "in-httponly-cookie",
                          *         "expires": null,
                          *         "role": "ssh",
                          *         "data_perms": {
@@ -362,7 +363,7 @@ export interface paths {
                              * @example {
                              *       "username": "demo-ssh",
                              *       "email": "demo-ssh@demo.moodwire.local",
-                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "apikey": "in-httponly-cookie",
                              *       "expires": null,
                              *       "role": "ssh",
                              *       "data_perms": {
@@ -383,6 +384,7 @@ export interface paths {
                             data: {
                                 username: string;
                                 email?: string;
+                                /** @description A marker in place of a key (issue 12 §6): the session key is in the HttpOnly cookie; Account Info reveals the data key (GET /account/apikey). */
                                 apikey: string;
                                 /**
                                  * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
@@ -490,7 +492,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: clears the apikey cookie */
+        /**
+         * Sign out: ends the web session and clears the apikey cookie
+         * @description The session key of the cookie stops working on every API process; a data key is not affected.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -546,7 +551,7 @@ export interface paths {
                          *       "data": {
                          *         "username": "demo-ssh",
                          *         "email": "demo-ssh@demo.moodwire.local",
-                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "apikey": "in-httponly-cookie",
                          *         "expires": null,
                          *         "role": "ssh",
                          *         "data_perms": {
@@ -571,7 +576,7 @@ export interface paths {
                              * @example {
                              *       "username": "demo-ssh",
                              *       "email": "demo-ssh@demo.moodwire.local",
-                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "apikey": "in-httponly-cookie",
                              *       "expires": null,
                              *       "role": "ssh",
                              *       "data_perms": {
@@ -592,6 +597,7 @@ export interface paths {
                             data: {
                                 username: string;
                                 email?: string;
+                                /** @description A marker in place of a key (issue 12 §6): the session key is in the HttpOnly cookie; Account Info reveals the data key (GET /account/apikey). */
                                 apikey: string;
                                 /**
                                  * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
@@ -685,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Link a machine ID to an account
-         * @description Checks the machine credentials against the provider directory, then creates or links the account. The account is 'pending' until the provisioning delay has passed; the call is idempotent.
+         * @description Checks the machine credentials against the provider directory, then creates or links the account and starts a web session (the `apikey` cookie, as sign-in does; the answer's `apikey` is a marker). The account is 'pending' until the provisioning delay has passed; the call is idempotent.
          */
         post: {
             parameters: {
@@ -735,7 +741,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Linked: the API key and the account status */
+                /** @description Linked: the key marker (the session key is in the cookie) and the account status */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -744,7 +750,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "apikey": "in-httponly-cookie",
                          *         "status": "pending"
                          *       }
                          *     }
@@ -752,7 +758,7 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "apikey": "in-httponly-cookie",
                              *       "status": "pending"
                              *     }
                              */
@@ -784,6 +790,154 @@ export interface paths {
                 };
                 /** @description Too many requests (see Retry-After) */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/apikey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reveal the data key (Account Info)
+         * @description The long-lived key that scripts pass as `?apikey=`. Answers the web session of the signed-in user (the `apikey` cookie) only, never a data key, and is never cached (Cache-Control: no-store).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The data key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0"
+                             *     }
+                             */
+                            data: {
+                                /** @description The data key: pass it as the apikey query parameter */
+                                apikey: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/apikey/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the data key (Account Info)
+         * @description Issues a new data key; the old one is refused at once on every API process. Web sessions stay signed in. Web session only; the answer is never cached.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new data key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0"
+                             *     }
+                             */
+                            data: {
+                                /** @description The data key: pass it as the apikey query parameter */
+                                apikey: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -968,7 +1122,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a preference (replaces an existing value) */
+        /**
+         * Store a preference (replaces an existing value)
+         * @description A value nests at most 32 levels of arrays and objects and holds at most 65536 bytes as JSON; a user stores at most 100 preferences (replacing a value is always allowed). Beyond these: 400 with the reason.
+         */
         post: {
             parameters: {
                 query: {
@@ -1925,7 +2082,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Subscribed (isNew is false when it already was) */
+                /** @description Subscribed (the same answer whether or not it already was) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1935,8 +2092,7 @@ export interface paths {
                          * @example {
                          *       "data": {
                          *         "email": "reader@example.com",
-                         *         "subscribed": true,
-                         *         "isNew": true
+                         *         "subscribed": true
                          *       }
                          *     }
                          */
@@ -1944,15 +2100,13 @@ export interface paths {
                             /**
                              * @example {
                              *       "email": "reader@example.com",
-                             *       "subscribed": true,
-                             *       "isNew": true
+                             *       "subscribed": true
                              *     }
                              */
                             data: {
                                 email: string;
                                 /** @enum {boolean} */
                                 subscribed: true;
-                                isNew: boolean;
                             };
                         };
                     };

@@ -1,12 +1,15 @@
 /** The session's calls to the API (api-contract.md), on the typed client (errors as spec §8 says). */
 import type { User } from '@moodwire/domain';
-import { FORM_BODY, getTypedApi, readData, withApikey } from '../api/typed-client';
+import { FORM_BODY, getTypedApi, readData } from '../api/typed-client';
 import type { SignInApi } from './sign-in';
 
-/** Session validation: `/auth?data_perms=1&apikey=` (spec §7). Resolves the raw `{ data }` body. */
-export async function validateSession(apikey: string): Promise<unknown> {
+/**
+ * Session validation: `/auth?data_perms=1` (spec §7). The HttpOnly `apikey` cookie authenticates it, so no key is
+ * in the URL (issue 12 §6). Resolves the raw `{ data }` body.
+ */
+export async function validateSession(): Promise<unknown> {
   const { data } = await getTypedApi().GET('/auth', {
-    params: { query: { data_perms: '1', apikey } },
+    params: { query: { data_perms: '1' } },
     cache: 'no-store',
   });
   return data;
@@ -37,10 +40,11 @@ export const SIGN_IN_API: SignInApi = {
         ...FORM_BODY,
       }),
     );
-    if (!result?.apikey) throw { error: 'error' };
+    if (!result?.status) throw { error: 'error' };
     return result;
   },
-  async account(apikey) {
-    return readData(getTypedApi().GET('/account', { ...withApikey(apikey), cache: 'no-store' }));
+  async account() {
+    // The linking call set the session cookie: it authenticates the polling.
+    return readData(getTypedApi().GET('/account', { cache: 'no-store' }));
   },
 };

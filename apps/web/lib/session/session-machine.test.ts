@@ -1,4 +1,4 @@
-import type { User } from '@moodwire/domain';
+import { APIKEY_MARKER, type User } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_SESSION,
@@ -108,9 +108,11 @@ describe('session state machine (spec §4)', () => {
 });
 
 describe('validation outcome', () => {
-  it('accepts a user body and keeps the stored key when the answer omits it', () => {
+  it('accepts a user body and keeps only the key marker, never a key the answer might carry', () => {
     const { apikey: _omitted, ...withoutKey } = user;
-    expect(outcomeOfResponse({ data: withoutKey }, 'key-1')).toEqual({ type: 'validated', user });
+    const marked = { ...user, apikey: APIKEY_MARKER };
+    expect(outcomeOfResponse({ data: withoutKey })).toEqual({ type: 'validated', user: marked });
+    expect(outcomeOfResponse({ data: { ...user, apikey: 'a-raw-key' } })).toEqual({ type: 'validated', user: marked });
   });
 
   it('rejects a body whose user carries an error field', () => {

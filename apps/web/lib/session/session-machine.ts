@@ -2,7 +2,7 @@
  * The session of spec §4 as a pure state machine: no storage, network or React here, so every transition is
  * unit-tested without a browser. The provider (session-provider.tsx) performs the effects and feeds events in.
  */
-import { isAdmin, isLoggedIn, type User } from '@moodwire/domain';
+import { APIKEY_MARKER, isAdmin, isLoggedIn, type User } from '@moodwire/domain';
 
 export type SessionStatus = 'validating' | 'signedOut' | 'signedIn';
 
@@ -80,12 +80,11 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
 export type ValidationOutcome = { type: 'validated'; user: User } | { type: 'rejected' } | { type: 'networkError' };
 
 /** Interprets the body of a successful validation call (`{ data: User }`). */
-export function outcomeOfResponse(body: unknown, storedApikey?: string): ValidationOutcome {
+export function outcomeOfResponse(body: unknown): ValidationOutcome {
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
   if (!data || typeof data !== 'object') return { type: 'rejected' };
-  // The key travels in the request; keep the stored one if the answer leaves it out.
-  const user = { ...(data as Partial<User>) };
-  if (!user.apikey && storedApikey) user.apikey = storedApikey;
+  // The cookie holds the key; the user keeps only the marker, whatever the answer carries (issue 12 §6).
+  const user = { ...(data as Partial<User>), apikey: APIKEY_MARKER };
   if (typeof user.error === 'string' && user.error) return { type: 'rejected' };
   return isLoggedIn(user) ? { type: 'validated', user } : { type: 'rejected' };
 }

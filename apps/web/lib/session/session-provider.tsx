@@ -52,13 +52,15 @@ export function SessionProvider({
   useEffect(() => {
     window.localStorage.removeItem(STORAGE_KEYS.readAnnouncement);
     const storedUser = readStoredUser(window.localStorage);
-    if (!storedUser) window.localStorage.removeItem(STORAGE_KEYS.user);
+    // Stored again at once: a user kept by an older version held a raw key, which must not stay in page reach.
+    if (storedUser) writeStoredUser(window.localStorage, storedUser);
+    else window.localStorage.removeItem(STORAGE_KEYS.user);
     const skipValidation = initialPath.current === SIGNIN_PATH;
     dispatch({ type: 'loaded', storedUser, skipValidation });
     if (skipValidation || !storedUser) return;
     let cancelled = false;
-    validateSession(storedUser.apikey)
-      .then((body) => outcomeOfResponse(body, storedUser.apikey), outcomeOfFailure)
+    validateSession()
+      .then((body) => outcomeOfResponse(body), outcomeOfFailure)
       .then((outcome) => {
         if (cancelled) return;
         if (outcome.type === 'validated') {

@@ -67,7 +67,7 @@ describe('signInWithLinking (spec §4 account linking)', () => {
         if (authCalls === 1) throw { error: 'Account not linked', detail: 'not_linked' };
         return user(name);
       }),
-      sftpLogin: vi.fn(async () => ({ apikey: 'new-key', status: 'pending' })),
+      sftpLogin: vi.fn(async () => ({ status: 'pending' })),
       account: vi.fn(async () => ({ status: statuses.shift() as User['status'] })),
     };
     const progress: string[] = [];
@@ -83,7 +83,8 @@ describe('signInWithLinking (spec §4 account linking)', () => {
     expect(progress).toEqual([MESSAGES.accountLinking]);
     expect(api.sftpLogin).toHaveBeenCalledWith('GE-DEMO-0001', 'pw');
     expect(api.account).toHaveBeenCalledTimes(3);
-    expect(api.account).toHaveBeenCalledWith('new-key');
+    // The session cookie of the link authenticates the polling: no key passes through the page.
+    expect(api.account).toHaveBeenCalledWith();
     expect(clock.elapsed()).toBe(20_000);
   });
 
@@ -91,7 +92,7 @@ describe('signInWithLinking (spec §4 account linking)', () => {
     const clock = fakeClock();
     const api: SignInApi = {
       auth: vi.fn(async () => Promise.reject({ error: 'Account not linked' })),
-      sftpLogin: vi.fn(async () => ({ apikey: 'k' })),
+      sftpLogin: vi.fn(async () => ({ status: 'pending' })),
       account: vi.fn(async () => ({ status: 'pending' as const })),
     };
     await expect(

@@ -15,10 +15,10 @@ import { poll } from '../api/poll';
 export interface SignInApi {
   /** POST /auth; resolves the user, throws the error body on failure. */
   auth(username: string, password: string): Promise<User>;
-  /** POST /account/sftplogin/{username}; resolves the new API key. */
-  sftpLogin(username: string, password: string): Promise<{ apikey: string; status?: string }>;
-  /** GET /account?apikey= */
-  account(apikey: string): Promise<Pick<User, 'status'>>;
+  /** POST /account/sftplogin/{username}; links the machine ID and sets the session cookie (no key is answered). */
+  sftpLogin(username: string, password: string): Promise<{ status?: string }>;
+  /** GET /account, authenticated by the session cookie. */
+  account(): Promise<Pick<User, 'status'>>;
 }
 
 export interface SignInOptions {
@@ -58,9 +58,9 @@ export async function signInWithLinking(options: SignInOptions): Promise<SignInR
   }
   options.onProgress?.(MESSAGES.accountLinking);
   try {
-    const { apikey } = await api.sftpLogin(username, password);
+    await api.sftpLogin(username, password);
     await poll({
-      load: () => api.account(apikey),
+      load: () => api.account(),
       isDone: (account) => account.status === 'active',
       limitMs: options.pollLimitMs ?? ACCOUNT_LINK_POLL_LIMIT_MS,
       intervalMs: options.pollIntervalMs ?? ACCOUNT_LINK_POLL_INTERVAL_MS,

@@ -1,3 +1,4 @@
+import { APIKEY_MARKER } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { parseStoredUser, readStoredUser, writeStoredUser } from './stored-user';
 
@@ -16,7 +17,7 @@ describe('stored user (localStorage `user`)', () => {
     const storage = memoryStorage();
     const user = {
       username: 'a',
-      apikey: 'k',
+      apikey: APIKEY_MARKER,
       role: 'manual' as const,
       expires: null,
       data_perms: {},
@@ -27,6 +28,23 @@ describe('stored user (localStorage `user`)', () => {
     expect(readStoredUser(storage)).toEqual(user);
     writeStoredUser(storage, null);
     expect(readStoredUser(storage)).toBeNull();
+  });
+
+  it('never keeps a key: a user given with a raw key is stored, and read back, with the marker', () => {
+    const storage = memoryStorage();
+    const user = {
+      username: 'a',
+      apikey: 'a-raw-key',
+      role: 'ssh' as const,
+      expires: null,
+      data_perms: {},
+      permissions: {},
+    };
+    writeStoredUser(storage, user);
+    expect(storage.getItem('user')).not.toContain('a-raw-key');
+    expect(readStoredUser(storage)).toEqual({ ...user, apikey: APIKEY_MARKER });
+    // A user stored by an older version with its key reads as the marker.
+    expect(parseStoredUser(JSON.stringify(user))?.apikey).toBe(APIKEY_MARKER);
   });
 
   it("forgets the account's analytics hints (its group names) with the user", () => {

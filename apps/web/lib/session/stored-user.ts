@@ -1,5 +1,8 @@
-/** The signed-in user as kept in localStorage under `user` (spec §7 'Other'). */
-import { ROLES, STORAGE_KEYS, type User } from '@moodwire/domain';
+/**
+ * The signed-in user as kept in localStorage under `user` (spec §7 'Other'). Its `apikey` is always the non-secret
+ * marker (issue 12 §6): the key lives in the HttpOnly cookie, out of reach of every page script.
+ */
+import { APIKEY_MARKER, ROLES, STORAGE_KEYS, type User } from '@moodwire/domain';
 
 /** Parses the stored value; anything that is not a plausible user reads as no user. */
 export function parseStoredUser(raw: string | null): User | null {
@@ -16,6 +19,8 @@ export function parseStoredUser(raw: string | null): User | null {
   if (typeof user.role !== 'string' || !(ROLES as readonly string[]).includes(user.role)) return null;
   return {
     ...(value as User),
+    // A raw key left by an older version is read as the marker (and so never handed to the app).
+    apikey: APIKEY_MARKER,
     data_perms: isRecord(user.data_perms) ? (user.data_perms as User['data_perms']) : {},
     permissions: isRecord(user.permissions) ? (user.permissions as User['permissions']) : {},
     expires: typeof user.expires === 'string' ? user.expires : null,
@@ -33,7 +38,7 @@ export function readStoredUser(storage: Pick<Storage, 'getItem'>): User | null {
 /** Keeps the user, or (null) forgets it together with what the app kept for that account in the browser. */
 export function writeStoredUser(storage: Pick<Storage, 'setItem' | 'removeItem'>, user: User | null): void {
   if (user) {
-    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, apikey: APIKEY_MARKER }));
   } else {
     storage.removeItem(STORAGE_KEYS.user);
     // The account's group names (an admin's watchlists among them) leave with it.

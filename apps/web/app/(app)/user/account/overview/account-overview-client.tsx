@@ -1,8 +1,8 @@
 'use client';
 
-import { DATA_PRODUCTS, hasWebappFlag, ROLE_LABELS, type User } from '@moodwire/domain';
-import { Check, Copy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { DATA_PRODUCTS, derivePermissions, ROLE_LABELS, type User } from '@moodwire/domain';
+import type { ReactNode } from 'react';
+import { DataKeyControl } from '@/components/account/data-key-control';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/lib/account/use-account';
@@ -30,7 +30,8 @@ export function AccountOverviewClient() {
 }
 
 function AccountDetails({ user }: { user: User }) {
-  const hideApiKey = hasWebappFlag(user, 'hideapikey');
+  // spec §6: the API key is for accounts with accessApi (data or API permissions, and no webapp hideapikey).
+  const showApiKey = derivePermissions(user).accessApi;
   return (
     <dl className="grid grid-cols-1 rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 sm:grid-cols-[12rem_1fr]">
       <Row label="Username">{user.username}</Row>
@@ -51,11 +52,11 @@ function AccountDetails({ user }: { user: User }) {
           })}
         </ul>
       </Row>
-      {hideApiKey ? null : (
+      {showApiKey ? (
         <Row label="API key">
-          <ApiKey apikey={user.apikey} />
+          <DataKeyControl />
         </Row>
-      )}
+      ) : null}
     </dl>
   );
 }
@@ -69,32 +70,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="break-words border-slate-100 border-b px-4 pt-1 pb-3 text-slate-900 text-sm sm:pt-3 dark:border-slate-800 dark:text-slate-100">
         {children}
       </dd>
-    </div>
-  );
-}
-
-function ApiKey({ apikey }: { apikey: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <code
-        data-testid="api-key"
-        className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-xs dark:bg-slate-800"
-      >
-        {apikey}
-      </code>
-      <button
-        type="button"
-        onClick={async () => {
-          await navigator.clipboard.writeText(apikey);
-          setCopied(true);
-          setTimeout(() => setCopied(false), 2000);
-        }}
-        className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
-      >
-        {copied ? <Check aria-hidden className="size-3.5" /> : <Copy aria-hidden className="size-3.5" />}
-        {copied ? 'Copied' : 'Copy'}
-      </button>
     </div>
   );
 }
