@@ -199,7 +199,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(feedbackRoutes);
   await app.register(lsegUserRoutes);
   await app.register(adminUserRoutes);
-  const lakes = new LakeView(lakePaths(options.dataDir).dataDir, { preload: options.preloadLake });
+  const lakes = new LakeView(lakePaths(options.dataDir).dataDir, {
+    preload: options.preloadLake,
+    answerCacheMaxBytes: config.answerCacheMaxBytes,
+  });
   if (options.preloadLake) {
     // onReady runs before listen() opens the port: /healthz answers once the lake is in memory.
     app.addHook('onReady', async () => {

@@ -1,15 +1,15 @@
 /**
  * The authorization matrix (issue 4 'Security and robustness'): every route the app registered, called by
  * every kind of caller, is answered or refused exactly as the domain's permission table says (API_AREAS,
- * canReadDataClass, meetsRequirement). Each route's area is declared here, independently of the route's code,
+ * canReadDataClass, meetsRequirement), imported and nothing added. Each route's area is declared here, independently of the route's code,
  * and the guard the route really has is read back from its answers; a route missing from the table fails.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
   API_AREAS,
+  type ApiArea,
   canReadDataClass,
   type DataProduct,
-  LOGIN,
   meetsRequirement,
   needs,
   type PermissionName,
@@ -33,27 +33,9 @@ import {
   withQuery,
 } from './helpers/route-table';
 
-/**
- * The areas of the API: the families of API_AREAS, plus the account calls of the foundation issue, whose
- * requirements spec §6 gives directly (watchlists-v5 'masfV5', the manage page 'lsegManage').
- */
-const AREAS = {
-  ...API_AREAS,
-  /** The signed-in user's account, preferences and v4 watchlists. */
-  account: LOGIN,
-  /** spec §6 'Radar pages, watchlists-v5 | masfV5'. */
-  watchlistsV5: needs('masfV5'),
-  /** spec §6 'Manage page (LSEG user management) | lsegManage'. */
-  lsegManage: needs('lsegManage'),
-  /** The MCP server: a usable key; each tool is then checked by the guard of the call it mirrors. */
-  mcp: LOGIN,
-  /** spec §2 'Papers: /papers (login required)'. */
-  papers: LOGIN,
-} as const satisfies Record<string, Requirement>;
-type Area = keyof typeof AREAS;
-
 interface RouteExpectation {
-  area: Area;
+  /** The route's family in the one permission table. */
+  area: ApiArea;
   /** Data calls: the product whose data_perms must list the asset class named by the path parameter. */
   dataClass?: { product: DataProduct; parameter: string };
   /** What an admitted caller's sample GET answers when it is not 200 (a documented refusal of the method). */
@@ -96,6 +78,8 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /user/watchlistsv5/insert': { area: 'watchlistsV5' },
   'POST /user/watchlistsv5/delete': { area: 'watchlistsV5' },
   'GET /others/lseg-users': { area: 'lsegManage' },
+  'GET /account/apikey': { area: 'apiKey' },
+  'POST /account/apikey/rotate': { area: 'apiKey' },
   'GET /admin/users': { area: 'admin' },
   'GET /admin/users/:username': { area: 'admin' },
   'POST /admin/users': { area: 'admin' },
@@ -203,7 +187,7 @@ function call(app: LakeTestApp['app'], probe: Probe, caller: Caller): Promise<Li
 
 /** What the domain table says a caller gets: admitted, or the refusal. */
 function expectedOutcome(expectation: RouteExpectation, probe: Probe, caller: Caller): 'allowed' | KeyRefusal {
-  const requirement = AREAS[expectation.area];
+  const requirement = API_AREAS[expectation.area];
   if (requirement.kind === 'public') return 'allowed';
   if (caller.refusal) return caller.refusal;
   if (!meetsRequirement(requirement, caller.user)) return REFUSALS.permission;
@@ -279,7 +263,7 @@ describe('authorization matrix over every route and every kind of caller', () =>
         problems.push(`${route.key}: no OpenAPI entry`);
         continue;
       }
-      if (!expectation || AREAS[expectation.area].kind === 'public') continue;
+      if (!expectation || API_AREAS[expectation.area].kind === 'public') continue;
       if (!route.operation.security?.length) problems.push(`${route.key}: no security requirement`);
       for (const status of ['401', '403']) {
         if (!route.operation.responses[status]) problems.push(`${route.key}: ${status} not documented`);
@@ -301,7 +285,7 @@ describe('authorization matrix over every route and every kind of caller', () =>
           ['bare-manual', 'only-nodocs'].map((name) => call(t.app, probe, callerNamed(name))),
         );
         const observed = observedRequirement(anonymous, withoutPermissions);
-        if (!isDeepStrictEqual(observed, AREAS[expectation.area])) {
+        if (!isDeepStrictEqual(observed, API_AREAS[expectation.area])) {
           mismatches.push(
             `${probe.url}: the guard enforces ${JSON.stringify(observed)}, the table says ${expectation.area}`,
           );

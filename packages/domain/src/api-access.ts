@@ -1,10 +1,11 @@
 /**
  * Who may make each family of HTTP calls (spec §7), from the permission table of spec §6. The API checks these
  * on every call (the server is the authority); the web app reads the same table to mirror it. One row per
- * family: routes name their family, never a permission of their own.
+ * family: a route names its family (`config.access.area` in the API, typed as `ApiArea`), never a requirement of
+ * its own, and the authorization-matrix test reads this table and adds nothing.
  */
 import { type AssetClassCode, getAssetClass } from './asset-classes';
-import { ADMIN, LOGIN, needs, PUBLIC, type Requirement } from './routes';
+import { ADMIN, getRoute, LOGIN, needs, PUBLIC, type Requirement } from './routes';
 import { type DataProduct, isLoggedIn, type User } from './user';
 
 export const API_AREAS = {
@@ -34,6 +35,18 @@ export const API_AREAS = {
   thematic: needs('thematicTool'),
   /** Admin API (spec §6 'Admin pages ... | admin'). */
   admin: ADMIN,
+  /** The signed-in user's account, session, preferences and v4 watchlists. */
+  account: LOGIN,
+  /** Revealing and rotating the data key (spec §6 derived permission accessApi). */
+  apiKey: needs('accessApi'),
+  /** v5 watchlists (spec §6 'Radar pages, watchlists-v5 | masfV5'). */
+  watchlistsV5: needs('masfV5'),
+  /** LSEG user management (spec §6 'Manage page (LSEG user management) | lsegManage'). */
+  lsegManage: needs('lsegManage'),
+  /** The MCP server: a usable key; each tool is then checked by the guard of the call it mirrors. */
+  mcp: LOGIN,
+  /** The papers (spec §2 'Papers: /papers (login required)'): the page's own requirement. */
+  papers: getRoute('/papers').requirement,
 } as const satisfies Record<string, Requirement>;
 
 export type ApiArea = keyof typeof API_AREAS;

@@ -1,9 +1,9 @@
 /**
- * Route guards. The server is the authority (ARCHITECTURE.md 'Request flow'): the same requirement objects
- * and predicates the web app uses to show or disable links (`meetsRequirement` of '@moodwire/domain') decide
+ * Route guards. The server is the authority (ARCHITECTURE.md 'Request flow'): the same permission table
+ * (`API_AREAS`) and predicates the web app uses to show or disable links (`meetsRequirement` of '@moodwire/domain') decide
  * here whether a call is answered.
  */
-import { isExpired, meetsRequirement, type Requirement } from '@moodwire/domain';
+import { API_AREAS, type ApiArea, isExpired, meetsRequirement } from '@moodwire/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http-error';
@@ -57,12 +57,13 @@ export function assertUsable(ctx: AppContext, account: AccountRecord, options: A
   }
 }
 
-/** A preHandler that admits the request only when the requirement holds for its account. */
+/** A preHandler that admits the request only when its account meets the area's row of the permission table. */
 export function requireAccess(
   ctx: AppContext,
-  requirement: Requirement,
+  area: ApiArea,
   options: AuthenticateOptions = {},
 ): onRequestAsyncHookHandler {
+  const requirement = API_AREAS[area];
   return async (request) => {
     const account = await authenticate(ctx, request, options);
     if (!meetsRequirement(requirement, toUser(account, ctx.now()))) {
@@ -78,8 +79,12 @@ export function requireAccess(
   };
 }
 
+/**
+ * Who may call a route: its family in the one permission table (`API_AREAS`), never a requirement of its own, so
+ * that the table is the whole story (and the authorization-matrix test reads it back).
+ */
 export interface RouteAccess extends AuthenticateOptions {
-  requirement: Requirement;
+  area: ApiArea;
 }
 
 declare module 'fastify' {
@@ -97,8 +102,8 @@ export function installRouteGuards(app: FastifyInstance, ctx: AppContext): void 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     // A public requirement is declared for the record (the permission table names every call) and needs no key.
-    if (!access || access.requirement.kind === 'public') return;
-    const guard = requireAccess(ctx, access.requirement, access);
+    if (!access || API_AREAS[access.area].kind === 'public') return;
+    const guard = requireAccess(ctx, access.area, access);
     const existing = route.onRequest;
     route.onRequest =
       existing === undefined ? [guard] : Array.isArray(existing) ? [...existing, guard] : [existing, guard];

@@ -3,7 +3,7 @@
  * Account Info: revealed and rotated on demand by the signed-in user's web session only (issue 12 §6).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { APIKEY_MARKER, LOGIN, needs } from '@moodwire/domain';
+import { APIKEY_MARKER } from '@moodwire/domain';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { currentAccount } from '../auth/guards';
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account',
     {
-      config: { access: { requirement: LOGIN, allowPending: true } },
+      config: { access: { area: 'account', allowPending: true } },
       schema: {
         tags: ['account'],
         summary: 'The account of the key',
@@ -113,7 +113,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
   // spec §6: the API key is shown to accounts with accessApi (which a webapp hideapikey flag withdraws).
-  const apikeyConfig = { access: { requirement: needs('accessApi') } };
+  const apikeyConfig = { access: { area: 'apiKey' as const } };
 
   app.get(
     '/account/apikey',

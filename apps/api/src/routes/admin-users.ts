@@ -1,6 +1,5 @@
 /** Admin user management (admin role, spec §6 'Admin pages'). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ADMIN } from '@moodwire/domain';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import {
@@ -31,7 +30,7 @@ function conflict(error: unknown): never {
 
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const config = { access: { requirement: ADMIN } };
+  const config = { access: { area: 'admin' as const } };
   const common = { tags: ['admin'], security: KEYED_SECURITY };
   const UsernameParams = Type.Object({ username: Username });
   const notFound = (username: string) => new HttpError(404, `No user '${username}'`);

@@ -1,6 +1,5 @@
 /** spec §7 '/others/lseg-users': the LSEG (ssh) accounts, for the Manage page (lsegManage, spec §6). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { needs } from '@moodwire/domain';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import { UserSummarySchema } from '../schemas/user-schemas';
 import { listUsers } from '../store/users/list-users';
@@ -11,7 +10,7 @@ export const lsegUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/others/lseg-users',
     {
-      config: { access: { requirement: needs('lsegManage') } },
+      config: { access: { area: 'lsegManage' } },
       schema: {
         tags: ['others'],
         summary: 'List the LSEG (ssh role) users',

@@ -1,6 +1,5 @@
 /** spec §7 '/user/prefs/*': the signed-in user's stored preferences (category, key, JSON value). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { LOGIN } from '@moodwire/domain';
 import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
@@ -46,7 +45,7 @@ async function refusedAsBadRequest<T>(write: () => Promise<T>): Promise<T> {
 
 export const userPrefsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const config = { access: { requirement: LOGIN } };
+  const config = { access: { area: 'account' as const } };
   const common = { tags: ['user'], security: KEYED_SECURITY };
 
   app.get(

@@ -3,7 +3,7 @@
  * (spec §6 table 'Radar pages, watchlists-v5'); v4 watchlists need a sign-in.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { LOGIN, needs, type Requirement } from '@moodwire/domain';
+import type { ApiArea } from '@moodwire/domain';
 import { currentAccount } from '../auth/guards';
 import { HttpError } from '../http-error';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../schemas/common-schemas';
@@ -56,10 +56,10 @@ function parseAssets(value: unknown): string[] {
   return [...new Set(list as string[])];
 }
 
-function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): FastifyPluginAsyncTypebox {
+function watchlistRoutes(version: WatchlistVersion, area: ApiArea): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { ctx } = app;
-    const config = { access: { requirement } };
+    const config = { access: { area } };
     const base = `/user/watchlistsv${version}`;
     const common = { tags: ['user'], security: KEYED_SECURITY };
 
@@ -160,6 +160,6 @@ function watchlistRoutes(version: WatchlistVersion, requirement: Requirement): F
 }
 
 export const userWatchlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(watchlistRoutes(4, LOGIN));
-  await app.register(watchlistRoutes(5, needs('masfV5')));
+  await app.register(watchlistRoutes(4, 'account'));
+  await app.register(watchlistRoutes(5, 'watchlistsV5'));
 };

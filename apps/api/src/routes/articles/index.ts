@@ -6,7 +6,7 @@
  * with the reason, and a request none of whose ids is held is a 404 naming them.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, ASSET_CLASS_CODES } from '@moodwire/domain';
+import { ASSET_CLASS_CODES } from '@moodwire/domain';
 import {
   documentPreview,
   type GetDocumentsResult,
@@ -18,12 +18,12 @@ import {
 } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findClass, findClassAsset } from '../product-areas/area-common';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './article-schemas';
 
 /** Longest id the lake gives a document (the importers refuse longer ones). */
@@ -69,7 +69,7 @@ function someFound(result: GetDocumentsResult): GetDocumentsResult {
 
 export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const masf = { access: { requirement: API_AREAS.masfV4 } };
+    const masf = { access: { area: 'masfV4' as const } };
     const common = { tags: ['articles'], security: KEYED_SECURITY };
 
     /** The documents of `?ids=` for the request's build: ETag by build id, identical concurrent reads once. */
@@ -171,7 +171,7 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     app.get(
       '/articles/list',
       {
-        config: { access: { requirement: API_AREAS.web } },
+        config: { access: { area: 'web' } },
         schema: {
           ...common,
           summary: "An asset's recent articles, newest first (the asset page)",

@@ -1,6 +1,5 @@
 /** spec §7 '/webdocs/output/{file}': the generated files of the docs area (docs-output.ts says which). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { contentNotModified, DOCS_CACHE } from './content-cache';
@@ -15,7 +14,7 @@ export const outputRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/webdocs/output/:file',
     {
-      config: { access: { requirement: API_AREAS.docs } },
+      config: { access: { area: 'docs' } },
       schema: {
         tags: ['content'],
         security: KEYED_SECURITY,

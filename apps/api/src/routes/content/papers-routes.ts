@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContentIndex } from '@moodwire/content';
-import { getRoute } from '@moodwire/domain';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { contentEtag, contentNotModified, PAPERS_CACHE } from './content-cache';
 import { PaperListSchema } from './content-schemas';
@@ -15,8 +14,7 @@ export function papersRoutes(content: ContentIndex): FastifyPluginAsyncTypebox {
     app.get(
       '/papers',
       {
-        // The requirement of the /papers page in the route table (login).
-        config: { access: { requirement: getRoute('/papers').requirement } },
+        config: { access: { area: 'papers' } },
         schema: {
           tags: ['content'],
           security: KEYED_SECURITY,

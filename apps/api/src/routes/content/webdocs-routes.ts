@@ -14,14 +14,14 @@ import {
   queryTerms,
   searchDocs,
 } from '@moodwire/content';
-import { API_AREAS, findRoute, meetsRequirement, type Requirement } from '@moodwire/domain';
+import { findRoute, meetsRequirement, type Requirement } from '@moodwire/domain';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../../auth/account-messages';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { badParameter } from '../../lake/read-lake';
 import { contentEtag, contentNotModified, DOCS_CACHE } from './content-cache';
 import { DocAreaAnswerSchema, DocPageSchema } from './content-schemas';
 
@@ -75,7 +75,7 @@ function neighbour(page: DocPage | undefined) {
 export function webdocsRoutes(content: ContentIndex): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { ctx } = app;
-    const config = { access: { requirement: API_AREAS.docs } };
+    const config = { access: { area: 'docs' as const } };
     const common = { tags: ['content'], security: KEYED_SECURITY };
 
     function findArea(code: string): DocAreaIndex {

@@ -5,7 +5,6 @@
  */
 import { Readable } from 'node:stream';
 import {
-  API_AREAS,
   ASSET_CLASSES,
   type AssetClass,
   canReadDataClass,
@@ -27,10 +26,10 @@ import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LoadedLake } from '../../lake/open-lake';
-import { toUser } from '../../store/account-record';
 import { badParameter } from '../../lake/read-lake';
+import { toUser } from '../../store/account-record';
 
-export const DATA_V4_ACCESS = { access: { requirement: API_AREAS.dataV4 } };
+export const DATA_V4_ACCESS = { access: { area: 'dataV4' as const } };
 
 /** The most days one request may span (the reference's clients split daily history into 15,000-day requests). */
 export const MAX_RANGE_DAYS = 15_000;

@@ -8,7 +8,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { LOGIN } from '@moodwire/domain';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { getRequestApikey } from '../../auth/request-apikey';
 import type { LakeView } from '../../lake/open-lake';
@@ -105,7 +104,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 export function mcpRoutes(_lakes: LakeView): FastifyPluginAsyncTypebox {
   // The tools read the lake through the routes they mirror, never directly.
   return async (app) => {
-    const config = { access: { requirement: LOGIN } };
+    const config = { access: { area: 'mcp' as const } };
     const common = {
       tags: ['mcp'],
       security: [...KEYED_SECURITY, { apikeyBearer: [] }],

@@ -4,13 +4,13 @@
  */
 import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, ASSET_CLASS_CODES, SOURCES } from '@moodwire/domain';
+import { ASSET_CLASS_CODES, SOURCES } from '@moodwire/domain';
 import { type AssetRowsOptions, listAssetRows, streamAssetRows } from '@moodwire/warehouse';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
-import { readLake } from '../../lake/read-lake';
 import {
   classData,
   dateRange,
@@ -88,7 +88,7 @@ function previewOptions(lake: LoadedLake, dataDir: string, request: PreviewReque
 
 export function masfRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.masfV4 } };
+    const config = { access: { area: 'masfV4' as const } };
 
     app.get(
       '/masf/v4/sources',

@@ -4,17 +4,17 @@
  * `outlet` and a code is an outlet's name (or all); data_perms mms must list the class (spec §3).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, type AssetClassCode, canReadDataClass } from '@moodwire/domain';
+import { type AssetClassCode, canReadDataClass } from '@moodwire/domain';
 import { getMediaScores, listMediaOutlets, type MediaOutlet, type MediaScoreRow } from '@moodwire/warehouse';
 import { ACCOUNT_ERRORS } from '../../auth/account-messages';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
-import { readLake } from '../../lake/read-lake';
 import { dateRange, sendCsv, unknownClass } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 
@@ -78,7 +78,7 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     app.get(
       '/mms/v3/data/:class/:code',
       {
-        config: { access: { requirement: API_AREAS.mms } },
+        config: { access: { area: 'mms' } },
         schema: {
           tags: ['mms'],
           security: KEYED_SECURITY,

@@ -4,7 +4,6 @@
  * call, as text or JSON).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS } from '@moodwire/domain';
 import {
   getTranscript,
   listTranscriptAssets,
@@ -14,11 +13,11 @@ import {
   type TranscriptCall,
 } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
-import { readLake } from '../../lake/read-lake';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './area-common';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
 
@@ -191,7 +190,7 @@ function transcriptText(transcript: Transcript): string {
 
 export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.mta } };
+    const config = { access: { area: 'mta' as const } };
     const common = { tags: ['mta'], security: KEYED_SECURITY };
 
     app.get(

@@ -1,13 +1,13 @@
 /** Pulse v1 (spec §7 /pulse/v1/events/{class}/{code}): the event feed of one asset or a whole class, every filter. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ALL_INDUSTRIES, API_AREAS, INDUSTRIES, isIndustry } from '@moodwire/domain';
+import { ALL_INDUSTRIES, INDUSTRIES, isIndustry } from '@moodwire/domain';
 import { listEvents, PULSE_CLASSES, type PulseEvent } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT, sendCsv, unknownClass } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 
@@ -70,7 +70,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     app.get(
       '/pulse/v1/events/:class/:code',
       {
-        config: { access: { requirement: API_AREAS.pulse } },
+        config: { access: { area: 'pulse' } },
         schema: {
           tags: ['pulse'],
           security: KEYED_SECURITY,

@@ -5,22 +5,21 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  API_AREAS,
+  type ApiArea,
   type AssetClass,
   classesOfProduct,
   type Indicator,
   listIndicators,
   type ProductCode,
-  type Requirement,
   SOURCES,
   type UniverseAsset,
 } from '@moodwire/domain';
 import { listAssetRows } from '@moodwire/warehouse';
+import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { badParameter, readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import {
   classAssets,
   classData,
@@ -55,13 +54,13 @@ export const V5_RANGES = {
 interface V5Product {
   prefix: 'ma' | 'esg';
   product: ProductCode;
-  requirement: Requirement;
+  area: ApiArea;
   label: string;
 }
 
 const PRODUCTS: readonly V5Product[] = [
-  { prefix: 'ma', product: 'rma', requirement: API_AREAS.maV5, label: 'market analytics' },
-  { prefix: 'esg', product: 'esg', requirement: API_AREAS.esgV5, label: 'ESG analytics' },
+  { prefix: 'ma', product: 'rma', area: 'maV5', label: 'market analytics' },
+  { prefix: 'esg', product: 'esg', area: 'esgV5', label: 'ESG analytics' },
 ];
 
 /** The range column of the v4 /info datacols (anchor facts §1b): '0 to Inf', '-1 to 1', '0 to 1*', '1 to 100'. */
@@ -201,8 +200,8 @@ function classRecord(lake: LoadedLake, assetClass: AssetClass) {
 
 export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    for (const { prefix, product, requirement, label } of PRODUCTS) {
-      const config = { access: { requirement } };
+    for (const { prefix, product, area, label } of PRODUCTS) {
+      const config = { access: { area } };
       const common = { tags: ['v5'], security: KEYED_SECURITY };
       const codes = classesOfProduct(product).map((assetClass) => assetClass.code);
       const ClassParam = Type.String({

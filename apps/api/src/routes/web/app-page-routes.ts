@@ -5,7 +5,6 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  API_AREAS,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
   HEATMAP_DEFAULT_MAXNUM,
@@ -127,7 +126,7 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
   return async (app) => {
     // Spec §2: /app (data overview) is a public page; its featured charts, heatmaps and top lists show system
     // groups only, so anyone may read them.
-    const config = { access: { requirement: API_AREAS.public } };
+    const config = { access: { area: 'public' as const } };
     const common = { tags: ['web'], security: [] };
     const groupsDescription = `Default: ${DEFAULT_GROUPS.join(', ')} (the first group of each subject-picker category).`;
 

@@ -3,7 +3,7 @@
  * /ma4/assets/[page]) and the groups with their class and dataset (the group picker and subject pickers).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAsset } from '@moodwire/domain';
+import { type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAsset } from '@moodwire/domain';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
@@ -54,7 +54,7 @@ const GroupRecordSchema = Type.Object({
 
 export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.web } };
+    const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
 
     app.get(

@@ -4,7 +4,6 @@
  * Public: it names no asset and no figure.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS } from '@moodwire/domain';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
@@ -40,7 +39,7 @@ export function lakeInfoRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     app.get(
       '/lake-info',
       {
-        config: { access: { requirement: API_AREAS.public } },
+        config: { access: { area: 'public' } },
         schema: {
           tags: ['web'],
           summary: 'The published lake: build, days, and whether the data is simulated',

@@ -6,7 +6,6 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  API_AREAS,
   type AssetClassCode,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
@@ -190,7 +189,7 @@ const ActivitySchema = Type.Object(
 
 export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.web } };
+    const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
 
     app.get(

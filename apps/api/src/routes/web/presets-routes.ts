@@ -1,6 +1,6 @@
 /** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ASSET_SEARCH_CACHE_MS, findAssetMatches, LOGIN, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
+import { ASSET_SEARCH_CACHE_MS, findAssetMatches, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
@@ -76,7 +76,7 @@ function searchAssets(assets: readonly UniverseAsset[], needle: string): Univers
 export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { ctx } = app;
-    const config = { access: { requirement: LOGIN } };
+    const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
     const searches = new SearchCache();
 

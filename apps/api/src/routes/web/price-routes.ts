@@ -5,7 +5,6 @@
  * a 10-year bond).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS } from '@moodwire/domain';
 import { getPriceSeries, type PricePoint } from '@moodwire/warehouse';
 import { BuildCache } from '../../lake/answer-cache';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
@@ -145,7 +144,7 @@ const BondSchema = Type.Object(
 
 export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.web } };
+    const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
 
     app.get(

@@ -6,13 +6,7 @@
  * (every indicator, any period, ranks, articles) stays behind the sign-in.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  API_AREAS,
-  getDefaultSentimentIndicator,
-  getIndicator,
-  PUBLIC_SERIES_DAYS,
-  requireAssetClass,
-} from '@moodwire/domain';
+import { getDefaultSentimentIndicator, getIndicator, PUBLIC_SERIES_DAYS, requireAssetClass } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
 import type { AnswerCache } from '../../lake/answer-cache';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
@@ -101,7 +95,7 @@ export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): Fastif
       {
         // Public: the same two figures the public /app page's top lists already show for many assets, and a short
         // series of them like the public featured charts of /app.
-        config: { access: { requirement: API_AREAS.public } },
+        config: { access: { area: 'public' } },
         schema: {
           tags: ['web'],
           security: [],

@@ -4,7 +4,7 @@
  * the lake's universe. Both need the Radar permission (spec §6 'Radar pages | masfV5').
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, type AssetClassCode, type UniverseAsset, type UniverseClass } from '@moodwire/domain';
+import type { AssetClassCode, UniverseAsset, UniverseClass } from '@moodwire/domain';
 import { findAssetMentions, getGroupActivity, MAX_MATCH_TEXT } from '@moodwire/warehouse';
 import { type AnswerCache, BuildCache } from '../../lake/answer-cache';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
@@ -69,7 +69,7 @@ const MATCH_EXAMPLE_TEXT = 'Apple shares rose as the euro fell.';
 
 export function radarRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.radar } };
+    const config = { access: { area: 'radar' as const } };
     const common = { tags: ['radar'], security: KEYED_SECURITY };
     const buzzByClass = new BuildCache<Map<string, number>>(BASE_CLASSES.length * 2);
 

@@ -4,7 +4,6 @@ import {
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getSource,
-  LOGIN,
   requireAssetClass,
   SOURCE_VARIANT_PREFIX,
   type UniverseClass,
@@ -72,7 +71,7 @@ const LONG_CODE = new RegExp(`^${SOURCE_VARIANT_PREFIX}(all|nws|soc|nhl)_(.+)$`)
 
 export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: LOGIN } };
+    const config = { access: { area: 'web' as const } };
     for (const [url, frequency] of [
       ['/asset-trmi3', 'daily'],
       ['/asset-trmi-hou', 'hourly'],

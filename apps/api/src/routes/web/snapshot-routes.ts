@@ -1,7 +1,6 @@
 /** spec §7 '/overview-topn' and '/heatmaps': a group's assets on one day, from the lake's group snapshot. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  API_AREAS,
   type AssetClassCode,
   DEFAULT_SOURCE_NAME,
   GROUP_ASSETS_MAX,
@@ -146,7 +145,7 @@ function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
 
 export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: { requirement: API_AREAS.web } };
+    const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
     app.get(
       '/overview-topn',

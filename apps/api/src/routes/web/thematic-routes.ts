@@ -6,7 +6,7 @@
  * day, a count (buzz, mentions) as their sum, optionally smoothed buzz-weighted over a window of days.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { API_AREAS, getClassIndicator, getDefaultSentimentIndicator, type SourceName } from '@moodwire/domain';
+import { getClassIndicator, getDefaultSentimentIndicator, type SourceName } from '@moodwire/domain';
 import { getGroupBenchmark } from '@moodwire/warehouse';
 import type { AnswerCache } from '../../lake/answer-cache';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
@@ -75,7 +75,7 @@ export function thematicRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
     app.get(
       '/others/thematic-benchmark',
       {
-        config: { access: { requirement: API_AREAS.thematic } },
+        config: { access: { area: 'thematic' } },
         schema: {
           tags: ['web'],
           security: KEYED_SECURITY,
