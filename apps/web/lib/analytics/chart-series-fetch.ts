@@ -3,7 +3,7 @@
  * bond price), buzz carried by a sibling answer, and the cache key of a request. No React and no browser globals,
  * so the Charts screen's hooks and the server's first-view snapshot ask exactly the same questions.
  */
-import { getAssetClass } from '@moodwire/domain';
+import { addDays, getAssetClass } from '@moodwire/domain';
 import { readData, type TypedApiClient } from '@/lib/api/typed-client';
 import { type ChartPoint, type PlannedSeries, type SeriesRequest, smoothBuzzWeighted } from './chart-series-plan';
 import type { ChartFrequency } from './chart-url-state';
@@ -13,12 +13,6 @@ export interface SeriesWindow {
   end: string;
   frequency: ChartFrequency;
   window: number;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 type TrmiRequest = Extract<SeriesRequest, { kind: 'trmi' }>;
@@ -121,7 +115,7 @@ export async function fetchSeries(request: SeriesRequest, context: FetchContext)
         datacols: request.indicator,
         datatype: request.source,
         start_date: start,
-        end_date: nextDay(end),
+        end_date: addDays(end, 1),
         format: 'json' as const,
       };
       const answer =

@@ -15,10 +15,13 @@
  */
 import {
   type AssetClassCode,
+  addDays,
+  addMonths,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
   getSource,
   isAssetClassCode,
+  isCalendarDay,
   isSpecialSeriesCode,
   parseIndicatorCode,
   type SourceName,
@@ -58,12 +61,8 @@ export interface ParsedChartUrl {
   problems: string[];
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function isDay(value: string | null): value is string {
-  if (value === null || !DAY.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+  return value !== null && isCalendarDay(value);
 }
 
 function isRangePreset(value: string | null): value is RangePreset {
@@ -206,23 +205,6 @@ export function chartQuery(state: ChartUrlState): Record<string, string | string
     end: state.end,
     hide: state.hidden.length > 0 ? state.hidden : null,
   };
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function addMonths(day: string, months: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const wanted = date.getUTCMonth() + months;
-  date.setUTCDate(1);
-  date.setUTCMonth(wanted);
-  // Keep the day of month where the month has it (31 March - 1 month = 28/29 February).
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(Number(day.slice(8, 10)), lastDay));
-  return date.toISOString().slice(0, 10);
 }
 
 export interface LakeDays {

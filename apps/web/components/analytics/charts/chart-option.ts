@@ -3,7 +3,7 @@
  * right, bounded by the catalogue's ranges), zoom and hover values. No React and no DOM, so the interactive chart
  * (chart-canvas.tsx) and the server's first-view snapshot (chart-snapshot.tsx) draw the same picture.
  */
-import { getSource, RANGE_BOUNDS, type RangeKind, type SourceName } from '@moodwire/domain';
+import { formatDay, getSource, parseDay, RANGE_BOUNDS, type RangeKind, type SourceName } from '@moodwire/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartLook } from '@/components/charts/render-svg';
 import type { AxisUnit, ChartAsset, ChartPoint, PlannedSeries } from '@/lib/analytics/chart-series-plan';
@@ -159,7 +159,7 @@ export function extentOf(series: readonly CanvasSeries[]): [number, number] {
 }
 
 export function toDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  return formatDay(time);
 }
 
 /** The chart's height in pixels (the interactive chart and its server-drawn snapshot). */
@@ -212,7 +212,7 @@ export function chartOption(series: readonly CanvasSeries[], zoom: ZoomWindow, l
       {
         type: 'inside',
         xAxisIndex: 0,
-        ...(zoom.start ? { startValue: Date.parse(`${zoom.start}T00:00:00Z`) } : { start: 0 }),
+        ...(zoom.start ? { startValue: parseDay(zoom.start) } : { start: 0 }),
         ...(zoom.end ? { endValue: Date.parse(`${zoom.end}T23:59:59Z`) } : { end: 100 }),
       },
       {
