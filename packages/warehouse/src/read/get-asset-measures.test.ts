@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { getAssetMeasures } from './get-asset-measures';
+import { closeReadPools } from './read-pool';
+
+let dataDir: string;
+
+const ASSETS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE'].map((assetCode) => ({
+  assetCode,
+  assetClass: 'equ',
+  name: assetCode,
+}));
+
+function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
+  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment } as FixtureRow;
+}
+
+// On 2025-01-10: AAA and BBB tie at 0.5; CCC was last talked about on 01-08 (0.9); DDD's window has no
+// sentiment; EEE has no window at all.
+const ROWS: FixtureRow[] = [
+  row('AAA', '2025-01-09', 5, 0.1),
+  row('AAA', '2025-01-10', 10, 0.5),
+  row('BBB', '2025-01-10', 20, 0.5),
+  row('CCC', '2025-01-08', 3, 0.9),
+  row('DDD', '2025-01-10', 7, null),
+  row('AAA', '2025-01-10', 4, -0.5, 'News'),
+];
+
+beforeAll(async () => {
+  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-asset-measures-')), 'data');
+  await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
+});
+
+afterAll(async () => {
+  await closeReadPools();
+  await rm(join(dataDir, '..'), { recursive: true, force: true });
+});
+
+const base = () => ({ dataDir, assetClass: 'equ', indicator: 'sentiment', source: 'News_Social', date: '2025-01-10' });
+
+describe('getAssetMeasures', () => {
+  it('ranks by the latest value at or before the day, highest first, a tie going to the smaller code', async () => {
+    const ranks = await Promise.all(
+      ['CCC', 'AAA', 'BBB'].map(async (assetCode) => (await getAssetMeasures({ ...base(), assetCode })).indicator),
+    );
+    expect(ranks.map((measure) => measure.rank)).toEqual([1, 2, 3]);
+    expect(ranks.every((measure) => measure.rankOf === 3)).toBe(true);
+    // CCC's value is its 01-08 window's: quiet days do not drop an asset from the ranking.
+    expect(ranks[0]).toMatchObject({ indicator: 'sentiment', date: '2025-01-08T20:30:00.000Z' });
+    expect(ranks[0]?.value).toBeCloseTo(0.9, 6);
+  });
+
+  it('gives no value and no rank (NA) to an asset whose window has no value, or that has no window', async () => {
+    const quiet = await getAssetMeasures({ ...base(), assetCode: 'DDD' });
+    expect(quiet.indicator).toEqual({
+      indicator: 'sentiment',
+      value: null,
+      previous: null,
+      change: null,
+      date: '2025-01-10T20:30:00.000Z',
+      rank: null,
+      rankOf: 3,
+    });
+    // DDD's window still has buzz: it is ranked by buzz.
+    expect(quiet.buzz).toMatchObject({ indicator: 'buzz', value: 7, rank: 3, rankOf: 4 });
+    const unknown = await getAssetMeasures({ ...base(), assetCode: 'EEE' });
+    expect(unknown.indicator).toMatchObject({ value: null, date: null, rank: null, rankOf: 3 });
+    expect(unknown.buzz).toMatchObject({ value: null, rank: null, rankOf: 4 });
+  });
+
+  it('measures the change over the period, null without an earlier value', async () => {
+    const aaa = await getAssetMeasures({ ...base(), assetCode: 'AAA' });
+    expect(aaa.previousTimestamp).toBe('2025-01-09T20:30:00.000Z');
+    expect(aaa.indicator.previous).toBeCloseTo(0.1, 6);
+    expect(aaa.indicator.change).toBeCloseTo(0.4, 6);
+    expect(aaa.buzz).toMatchObject({ value: 10, previous: 5, change: 5 });
+    const bbb = await getAssetMeasures({ ...base(), assetCode: 'BBB' });
+    expect(bbb.indicator).toMatchObject({ previous: null, change: null });
+  });
+
+  it('ranks among the assets given only, and reads the source asked', async () => {
+    const among = await getAssetMeasures({ ...base(), assetCode: 'BBB', assetCodes: ['AAA', 'BBB', 'DDD'] });
+    expect(among.indicator).toMatchObject({ rank: 2, rankOf: 2 });
+    expect(among.buzz).toMatchObject({ rank: 1, rankOf: 3 });
+    const news = await getAssetMeasures({ ...base(), assetCode: 'AAA', source: 'nws' });
+    expect(news).toMatchObject({ dataType: 'News', windowTimestamp: '2025-01-10T20:30:00.000Z' });
+    expect(news.indicator).toMatchObject({ rank: 1, rankOf: 1 });
+    expect(news.indicator.value).toBeCloseTo(-0.5, 6);
+  });
+
+  it('refuses an unknown source or a period that is not a whole number of days', async () => {
+    await expect(getAssetMeasures({ ...base(), assetCode: 'AAA', source: 'Radio' })).rejects.toThrow(
+      "unknown source 'Radio'",
+    );
+    await expect(getAssetMeasures({ ...base(), assetCode: 'AAA', period: 0 })).rejects.toThrow(
+      'period must be a whole number',
+    );
+  });
+});
