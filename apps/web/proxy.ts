@@ -1,29 +1,27 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { apiUrl } from './lib/runtime/api-url';
 import { DEFAULT_GEO_LOOKUP_URL } from './lib/runtime/geo-default';
 import { buildCsp, isFrameablePath, originOf } from './lib/security/build-csp';
+import { isHttpsRequest, STRICT_TRANSPORT_SECURITY } from './lib/security/strict-transport';
 
 /**
- * Two jobs, both needing runtime settings (so neither can live in next.config):
- * 1. `/x/*` is forwarded to the API root read from API_URL at request time (`/x/auth` -> `${API_URL}/auth`);
- *    method, query, body, cookies and Set-Cookie pass through the rewrite (ARCHITECTURE.md 'Request flow').
- * 2. Pages get a per-request CSP nonce; connect-src allows the configured GEO_LOOKUP_URL origin; only the
- *    embeddable widgets (/widget/*) may be framed by other sites.
+ * Page headers that need runtime settings or the request (so they cannot live in next.config): a per-request CSP
+ * nonce, connect-src with the configured GEO_LOOKUP_URL origin, framing for the embeddable widgets (/widget/*)
+ * only, and HSTS when the page came over HTTPS. `/x/*` is not matched: its route handler forwards to the API
+ * (app/x/[[...path]]/route.ts).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (pathname === '/x' || pathname.startsWith('/x/')) {
-    const target = new URL(`${apiUrl()}${pathname.slice(2) || '/'}${search}`);
-    return NextResponse.rewrite(target);
-  }
-
+  const { pathname } = request.nextUrl;
+  const isHttps = isHttpsRequest({
+    protocol: request.nextUrl.protocol,
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+  });
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const geo = originOf(process.env.GEO_LOOKUP_URL ?? DEFAULT_GEO_LOOKUP_URL);
   const csp = buildCsp({
     nonce,
     connectOrigins: geo ? [geo] : [],
     isDev: process.env.NODE_ENV === 'development',
-    isHttps: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+    isHttps,
     frameable: isFrameablePath(pathname),
   });
   const requestHeaders = new Headers(request.headers);
@@ -31,14 +29,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  if (isHttps) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
 }
 
 export const config = {
   matcher: [
-    '/x/:path*',
     {
-      source: '/((?!_next/static|_next/image|api/|favicon.ico).*)',
+      source: '/((?!_next/static|_next/image|api/|x/|favicon.ico).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
