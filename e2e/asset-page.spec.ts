@@ -12,15 +12,17 @@ async function signIn(page: Page) {
 
 test.describe('asset details (/ma4 and /esg4)', () => {
   for (const base of ['/ma4', '/esg4']) {
-    test(`${base}: an unknown asset says so; Asset Details opens the group's asset with its data`, async ({ page }) => {
+    test(`${base}: an unknown asset answers 404; Asset Details opens the group's asset with its data`, async ({
+      page,
+    }) => {
       // Two screens of a signed-in user, each compiled on first use by `next dev`.
       test.setTimeout(150_000);
       await signIn(page);
-      await page.goto(`${base}/asset/no-such-asset-e2e`);
-      await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset' })).toContainText(
-        "Unknown asset 'no-such-asset-e2e'",
-        { timeout: 45_000 },
-      );
+      const unknown = await page.goto(`${base}/asset/no-such-asset-e2e`);
+      expect(unknown?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 45_000 });
+
+      await page.goto(`${base}/screener`);
 
       await page
         .getByRole('navigation', { name: 'Analytics screens' })
@@ -63,10 +65,8 @@ test.describe('asset details (/ma4 and /esg4)', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/asset/${asset}$`));
     await expect(page).toHaveTitle(new RegExp(`\\(${asset}\\)`));
 
-    await page.goto('/asset/no-such-asset-e2e');
-    await expect(page.getByRole('alert').filter({ hasText: 'Unknown asset' })).toContainText(
-      "Unknown asset 'no-such-asset-e2e'",
-      { timeout: 30_000 },
-    );
+    const unknown = await page.goto('/asset/no-such-asset-e2e');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -14,6 +14,7 @@ const APP_DIR = dirname(fileURLToPath(import.meta.url));
 /** Pages that are not screens of spec §2, with why. */
 const PAGES_WITHOUT_ROUTE: Record<string, string> = {
   '/': 'the site root only redirects to /home',
+  '/[...unknownPath]': 'the not-found page of the app shell for URLs that match no page',
 };
 
 function listPageFiles(dir: string): string[] {

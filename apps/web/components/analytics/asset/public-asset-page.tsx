@@ -10,17 +10,8 @@ import { PublicAssetChart } from './public-asset-chart';
  * The public, server-rendered summary of an asset (issue 5 'Public data pages'): what GET /public-asset gives
  * anyone, and the sign-in prompt of spec §8 for the full data. No gated figure is on this page.
  */
-export function PublicAssetPage({ assetId, result }: { assetId: string; result: PublicAssetResult }) {
-  if (result.kind === 'unknown') {
-    return (
-      <PageFrame title="Asset">
-        <ErrorMessage error={`Unknown asset '${assetId}': there is no such asset in the data.`} />
-        <Link className="text-brand-600 text-sm underline dark:text-brand-100" href="/app">
-          Browse the data overview
-        </Link>
-      </PageFrame>
-    );
-  }
+export function PublicAssetPage({ result }: { result: Exclude<PublicAssetResult, { kind: 'unknown' }> }) {
+  // An unknown asset never gets here: the page answers 404 with the app's not-found page.
   if (result.kind === 'error') {
     return (
       <PageFrame title="Asset">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { readPublicAsset } from '@/components/analytics/asset/public-asset-api';
 import { PublicAssetPage } from '@/components/analytics/asset/public-asset-page';
 import { routeMetadata } from '@/components/app-shell/planned-page';
@@ -32,7 +33,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
+// An unknown asset answers 404 before anything streams (no loading.tsx above this page: route-states.test.ts).
 export default async function Page(props: Props) {
-  const { assetId, result } = await read(props);
-  return <PublicAssetPage assetId={assetId} result={result} />;
+  const { result } = await read(props);
+  if (result.kind === 'unknown') notFound();
+  return <PublicAssetPage result={result} />;
 }
