@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { type AssetContext, useAssetActivity } from '@/lib/analytics/use-asset-page';
 import { formatDay, formatNumber } from '@/lib/format/format-number';
 
@@ -20,7 +20,7 @@ export function ActivityCard({ context }: { context: AssetContext }) {
       {activity.isPending ? (
         <SkeletonList label="Loading events" rows={4} className="h-10 w-full" />
       ) : activity.isError ? (
-        <ErrorMessage error={activity.error} />
+        <DataError error={activity.error} />
       ) : (
         <ActivityBody data={activity.data} />
       )}

@@ -1,14 +1,9 @@
 'use client';
 
-import { MESSAGES } from '@moodwire/domain';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { useAssetArticles } from '@/lib/analytics/use-asset-page';
 import { formatDay, formatNumber } from '@/lib/format/format-number';
-
-function isRefusal(error: unknown): boolean {
-  return error !== null && typeof error === 'object' && (error as { status?: number }).status === 403;
-}
 
 /** The asset's recent articles from the corpus: title, outlet, source, time and the article's sentiment. */
 export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass: string }) {
@@ -18,7 +13,7 @@ export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass:
       {articles.isPending ? (
         <SkeletonList label="Loading articles" rows={4} className="h-10 w-full" />
       ) : articles.isError ? (
-        <ErrorMessage error={isRefusal(articles.error) ? MESSAGES.permissionRequired : articles.error} />
+        <DataError error={articles.error} />
       ) : articles.data.articles.length === 0 ? (
         <p className="text-slate-500 text-sm dark:text-slate-400">
           No articles about this asset

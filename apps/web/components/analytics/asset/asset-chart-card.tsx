@@ -1,8 +1,8 @@
 'use client';
 
 import { DataCard } from '@/components/analytics/data-card';
+import { DataError } from '@/components/analytics/data-error';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type AssetContext, useAssetChartData, useAssetPrice } from '@/lib/analytics/use-asset-page';
 import { lazyComponent } from '@/lib/lazy/lazy-component';
@@ -42,7 +42,7 @@ export function AssetChartCard({
       {chart.isPending || price.isPending ? (
         <Skeleton className="h-[340px] w-full" />
       ) : chart.isError ? (
-        <ErrorMessage error={chart.error} />
+        <DataError error={chart.error} />
       ) : isEmpty ? (
         <p className="py-10 text-center text-slate-500 text-sm dark:text-slate-400">
           No buzz for this asset in the last {days} days.

@@ -10,6 +10,7 @@ import {
 } from '@moodwire/domain';
 import Link from 'next/link';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { DataError } from '@/components/analytics/data-error';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
 import { SourceSelect } from '@/components/analytics/pickers/source-select';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -62,7 +63,7 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
         </div>
       );
     }
-    return <ErrorMessage error={summary.error} />;
+    return <DataError error={summary.error} />;
   }
 
   const { summary: data, group: contextGroup } = summary.data;

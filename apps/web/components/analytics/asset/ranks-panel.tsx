@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { type AssetContext, useAssetRanks } from '@/lib/analytics/use-asset-page';
 import { formatDay, formatNumber } from '@/lib/format/format-number';
 
@@ -33,7 +33,7 @@ export function RanksPanel({
       {ranks.isPending ? (
         <SkeletonList label="Loading indicators" rows={6} className="h-6 w-full" />
       ) : ranks.isError ? (
-        <ErrorMessage error={ranks.error} />
+        <DataError error={ranks.error} />
       ) : rows.length === 0 ? (
         <p className="text-slate-500 text-sm dark:text-slate-400">No indicators for this class.</p>
       ) : (

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DataError } from '@/components/analytics/data-error';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
@@ -210,10 +211,10 @@ function AssetsTable({
         </label>
       </div>
 
-      {levels.isError ? <ErrorMessage error={levels.error} /> : null}
+      {levels.isError ? <DataError error={levels.error} /> : null}
 
       {assets.isError ? (
-        <ErrorMessage error={assets.error} />
+        <DataError error={assets.error} />
       ) : assets.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading assets" className="flex flex-col gap-1">
           {SKELETON_ROWS.map((key) => (

@@ -4,6 +4,7 @@ import { getErrorMessage } from '@moodwire/domain';
 import { X } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { DataError } from '@/components/analytics/data-error';
 import type { EChartsType } from '@/components/charts/echart';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { MAX_CHART_ASSETS } from '@/lib/analytics/chart-url-state';
@@ -70,7 +71,7 @@ function ChartArea({ charts, chartRef }: { charts: ChartsState; chartRef: RefObj
     );
   }
   if (isPending) return firstView ?? <ChartSkeleton label="Loading the series" />;
-  if (failed.length > 0 && failed.length === wanted.length) return <ErrorMessage error={failed[0]?.error} />;
+  if (failed.length > 0 && failed.length === wanted.length) return <DataError error={failed[0]?.error} />;
   if (plotted.length === 0) {
     return (
       <p className="py-16 text-center text-slate-500 text-sm dark:text-slate-400">

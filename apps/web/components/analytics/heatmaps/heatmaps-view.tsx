@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { DataError } from '@/components/analytics/data-error';
 import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
 import { IndustrySelect } from '@/components/analytics/pickers/industry-select';
 import { FIELD_CLASS, LabelledField, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
@@ -189,7 +190,7 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
 
       {inputError ? <ErrorMessage error={inputError} /> : null}
       {heatmap.isError ? (
-        <ErrorMessage error={heatmap.error} />
+        <DataError error={heatmap.error} />
       ) : isLoading ? (
         <HeatmapSkeleton />
       ) : tiles.length === 0 ? (

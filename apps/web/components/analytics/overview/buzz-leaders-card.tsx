@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { type OverviewQuery, useTopActivity } from '@/lib/analytics/use-overview';
 import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
@@ -31,7 +31,7 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
       {activity.isPending ? (
         <SkeletonList label="Loading buzz leaders" rows={8} />
       ) : activity.isError || !data ? (
-        <ErrorMessage error={activity.error} />
+        <DataError error={activity.error} />
       ) : data.rows.length === 0 ? (
         <EmptyNote>No buzz for this group in the period.</EmptyNote>
       ) : (

@@ -3,7 +3,7 @@
 import { getIndicator } from '@moodwire/domain';
 import Link from 'next/link';
 import { DataCard, EmptyNote } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FEATURED_MIN_DAYS, type OverviewQuery, useOverviewFeatured } from '@/lib/analytics/use-overview';
 import { LazyFeaturedChart } from './lazy-featured-chart';
@@ -55,7 +55,7 @@ export function FeaturedChartCard({
       {featured.isPending ? (
         <Skeleton className="h-[320px] w-full" />
       ) : featured.isError ? (
-        <ErrorMessage error={featured.error} />
+        <DataError error={featured.error} />
       ) : !chart?.asset ? (
         <EmptyNote>This group has no featured asset.</EmptyNote>
       ) : chart.points.length === 0 ? (

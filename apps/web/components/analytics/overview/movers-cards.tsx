@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
-import { ErrorMessage } from '@/components/ui/error-message';
+import { DataError } from '@/components/analytics/data-error';
 import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
 import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
@@ -28,7 +28,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
   const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
   const format = indicatorValueFormat(data?.indicator);
   const body = (render: () => React.ReactNode, label: string) =>
-    topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <ErrorMessage error={topn.error} /> : render();
+    topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <DataError error={topn.error} /> : render();
   return (
     <div className="grid gap-4 lg:grid-cols-3" aria-busy={topn.isFetching}>
       <DataCard title="Top movers" subtitle={subtitle}>

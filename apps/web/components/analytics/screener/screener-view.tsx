@@ -14,6 +14,7 @@ import {
 import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { DataError } from '@/components/analytics/data-error';
 import { formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { IndustrySelect } from '@/components/analytics/pickers/industry-select';
 import { periodLabel } from '@/components/analytics/pickers/period-options';
@@ -326,7 +327,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
       </div>
 
       {data.error ? (
-        <ErrorMessage error={data.error} />
+        <DataError error={data.error} />
       ) : data.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading screener" className="flex flex-col gap-1.5">
           <Skeleton className="h-9 w-full" />

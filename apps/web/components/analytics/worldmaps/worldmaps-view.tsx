@@ -17,6 +17,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
+import { DataError } from '@/components/analytics/data-error';
 import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { isDay } from '@/components/analytics/heatmaps/heatmap-period';
 import { PeriodFields } from '@/components/analytics/heatmaps/period-fields';
@@ -205,7 +206,7 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
       </p>
       {inputError ? <ErrorMessage error={inputError} /> : null}
       {worldmap.isError ? (
-        <ErrorMessage error={worldmap.error} />
+        <DataError error={worldmap.error} />
       ) : worldmap.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading world map" className="grid gap-4 lg:grid-cols-3">
           <Skeleton className={clsx(MAP_HEIGHT_CLASS, 'w-full lg:col-span-2')} />
