@@ -1,0 +1,84 @@
+/**
+ * ARCHITECTURE.md 'An API route, one way': answers from the lake go through lake/answer-from-lake.ts, the only
+ * module that takes the ETag, single-read and answer-cache steps. A route that calls them itself fails here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '..', 'src');
+
+/** The helper, the cache it keeps answers in, and the lake view that owns both. */
+const OWNERS = ['lake/answer-from-lake.ts', 'lake/answer-cache.ts', 'lake/open-lake.ts'];
+
+/**
+ * Temporary: files that still take the steps themselves. The asset page's routes and the data API are being
+ * changed by other hands now (issue 12); the lead removes them from this list when they answer through the helper.
+ * The others are routes not yet moved to the helper.
+ */
+const NOT_YET = new Set([
+  'routes/web/asset-page-routes.ts',
+  'routes/web/asset-summary-routes.ts',
+  'routes/web/asset-by-source-routes.ts',
+  'routes/web/asset-activity-routes.ts',
+  'routes/web/asset-indicators-routes.ts',
+  'routes/data-v4/assets-route.ts',
+  'routes/data-v4/data-route.ts',
+  'routes/data-v4/files-routes.ts',
+  'routes/data-v4/info-route.ts',
+  // Not yet moved to the helper (issue 12 §2, left for the next change): each still writes the steps out.
+  'routes/articles/index.ts',
+  'routes/product-areas/masf-routes.ts',
+  'routes/product-areas/mms-routes.ts',
+  'routes/product-areas/mta-routes.ts',
+  'routes/product-areas/pulse-routes.ts',
+  'routes/product-areas/v5-routes.ts',
+  'routes/web/app-page-routes.ts',
+  'routes/web/catalogue-routes.ts',
+  'routes/web/index.ts',
+  'routes/web/lake-info-routes.ts',
+  'routes/web/presets-routes.ts',
+  'routes/web/price-routes.ts',
+  'routes/web/public-asset-routes.ts',
+  'routes/web/radar-routes.ts',
+  'routes/web/series-routes.ts',
+  'routes/web/thematic-routes.ts',
+]);
+
+/** The steps: the ETag check, the single flight, the answer cache (made, passed or read). */
+const STEPS = [/\bnotModified\(/, /\bflights\.run\(/, /\bAnswerCache\b/, /\banswers\.get\(/, /\.answers\b/];
+
+/** The code of a file without its comments (a comment may name the steps). */
+function codeOf(path: string): string {
+  return readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+}
+
+function listSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('the lake-answer helper', () => {
+  it('is the only module that checks the ETag, runs the single flight or touches the answer cache', () => {
+    const offenders = listSources(SRC).flatMap((path) => {
+      const file = relative(SRC, path).split('\\').join('/');
+      if (OWNERS.includes(file) || NOT_YET.has(file)) return [];
+      const text = codeOf(path);
+      return STEPS.filter((step) => step.test(text)).map((step) => `${file}: ${step.source}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists no exception that no longer takes the steps itself', () => {
+    const stale = [...NOT_YET].filter((file) => {
+      const text = codeOf(join(SRC, file));
+      return !STEPS.some((step) => step.test(text));
+    });
+    expect(stale).toEqual([]);
+  });
+});
