@@ -6,9 +6,10 @@
  * Impossible options stop with a clear message and exit code 2 before anything is written.
  */
 import { parseArgs } from 'node:util';
-import { type BuildProgress, buildLake } from './build/build-lake';
+import { buildLake } from './build/build-lake';
 import { BuildOptionsError, resolveBuildOptions } from './build/build-options';
 import { importDocuments } from './build/import-documents';
+import { createProgressBars } from './build/progress-bars';
 import { lakePaths } from './lake/paths';
 import { readManifest } from './read/get-lake-manifest';
 
@@ -18,27 +19,6 @@ const USAGE = `usage:
   npm run data -- info`;
 
 class UsageError extends Error {}
-
-function progressPrinter(): (progress: BuildProgress) => void {
-  const tty = process.stderr.isTTY;
-  let lastLine = '';
-  return ({ stage, done, total }) => {
-    const share = total > 0 ? done / total : 1;
-    const width = 30;
-    const filled = Math.round(share * width);
-    const line = `${stage.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%`;
-    if (tty) {
-      process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
-      return;
-    }
-    // Without a terminal, one line per stage and tenth.
-    const coarse = `${stage} ${Math.floor(share * 10)}`;
-    if (coarse !== lastLine) {
-      lastLine = coarse;
-      process.stderr.write(`${line}\n`);
-    }
-  };
-}
 
 function parseBuild(args: string[]) {
   const { values, positionals } = parseArgs({
@@ -64,7 +44,8 @@ async function main(argv: string[]): Promise<number> {
     // Checked here too, so that a bad option stops before the lock or any directory exists.
     resolveBuildOptions(request);
     const started = Date.now();
-    const { manifest } = await buildLake({ ...request, onProgress: progressPrinter() });
+    const bars = createProgressBars();
+    const { manifest } = await buildLake({ ...request, onProgress: bars.onProgress }).finally(bars.stop);
     const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
     console.log(
       `published build ${manifest.buildId}: scale ${manifest.scale}, ${manifest.from} to ${manifest.to}, ` +
@@ -75,7 +56,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'import') {
     if (rest.length === 0) throw new UsageError('import needs at least one FILE');
-    const result = await importDocuments({ files: rest, onProgress: progressPrinter() });
+    const bars = createProgressBars();
+    const result = await importDocuments({ files: rest, onProgress: bars.onProgress }).finally(bars.stop);
     for (const error of result.errors) console.error(`${error.file}:${error.line}: ${error.reason}`);
     console.log(
       `read ${result.read} records: ${result.accepted} imported, ${result.errors.length} rejected` +
