@@ -1,9 +1,7 @@
-import { APIKEY_MARKER, EXPIRED_MESSAGE, MESSAGES } from '@moodwire/domain';
+import { APIKEY_MARKER, DAY_MS, EXPIRED_MESSAGE, MESSAGES } from '@moodwire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, dataOf, sessionKeyOf, signInKey, type TestApp } from './helpers/test-app';
 import { TEST_BACKENDS } from './helpers/test-backends';
-
-const DAY_MS = 86_400_000;
 
 for (const backend of TEST_BACKENDS) {
   describe.skipIf(backend.skipReason !== null)(`sign-in and sessions on ${backend.name}`, () => {
