@@ -67,7 +67,8 @@ describe('web API over the lake', () => {
     ({ manifest } = await buildLake({ dataDir, scale: 'tiny' }));
     app = await makeApp(dataDir);
     empty = await makeApp(emptyDataDir);
-    key = await signInKey(app, 'demo-manual');
+    // A non-admin with the rma and esg data permissions: the ESG groups' scores need the esg one (issue 12 §4).
+    key = await signInKey(app, 'demo-ssh');
     adminKey = await signInKey(app, 'demo-admin');
     const members = dataOf<{ Asset: string }[]>(await get('/groupassets2?group=equ_top100&limit=1'));
     company = members[0]?.Asset ?? '';

@@ -1,6 +1,7 @@
 /** spec §7 '/presets/list', '/presets/get' and '/groupassets2': the preset groups of the published lake. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_SEARCH_CACHE_MS, findAssetMatches, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
@@ -46,21 +47,21 @@ const NameAssetSchema = Type.Object(
   { examples: [NAME_ASSET_EXAMPLE] },
 );
 
-/** The last searches of /groupassets2, kept 60 s (spec §7 'search cached 60000 ms'). */
-class SearchCache {
-  private readonly entries = new Map<string, { at: number; assets: UniverseAsset[] }>();
-  get(key: string, now: number, compute: () => UniverseAsset[]): UniverseAsset[] {
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < ASSET_SEARCH_CACHE_MS) return hit.assets;
-    if (this.entries.size >= 1_000) {
-      for (const [oldKey, entry] of this.entries)
-        if (now - entry.at >= ASSET_SEARCH_CACHE_MS) this.entries.delete(oldKey);
-      if (this.entries.size >= 1_000) this.entries.clear();
-    }
-    const assets = compute();
-    this.entries.set(key, { at: now, assets });
-    return assets;
-  }
+/**
+ * The last searches of /groupassets2, kept 60 s (spec §7 'search cached 60000 ms'): at most 1,000, least recently
+ * used first, timed by the app's clock (so that tests can move it).
+ */
+function createSearchCache(now: () => number): LRUCache<string, UniverseAsset[]> {
+  return new LRUCache<string, UniverseAsset[]>({ max: 1_000, ttl: ASSET_SEARCH_CACHE_MS, perf: { now } });
+}
+
+/** A search's answer from the cache, or computed and kept. */
+function searchOnce(cache: LRUCache<string, UniverseAsset[]>, key: string, compute: () => UniverseAsset[]) {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const assets = compute();
+  cache.set(key, assets);
+  return assets;
 }
 
 /** The assets that match search text, best first: one ranking for the global search (domain findAssetMatches). */
@@ -78,7 +79,7 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     const { ctx } = app;
     const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
-    const searches = new SearchCache();
+    const searches = createSearchCache(() => ctx.now().getTime());
 
     app.get(
       '/presets/list',
@@ -165,16 +166,14 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             });
           }
           if (notModified(request, reply, lakeEtag(lake))) return reply;
-          members = searches.get(`${lake.buildId}|*|${needle}`, ctx.now().getTime(), () =>
-            searchAssets(lake.universe, needle),
-          );
+          members = searchOnce(searches, `${lake.buildId}|*|${needle}`, () => searchAssets(lake.universe, needle));
         } else {
           const { group, variant } = await findGroup(ctx, request, lake, query.group);
           if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
           // Only system groups are fixed for a build; a watchlist may change between two searches.
           members =
             needle && group.type === 'system'
-              ? searches.get(`${lake.buildId}|${group.id}|${needle}`, ctx.now().getTime(), () =>
+              ? searchOnce(searches, `${lake.buildId}|${group.id}|${needle}`, () =>
                   searchAssets(lake.members(group), needle),
                 )
               : lake.members(group);
