@@ -99,6 +99,8 @@ describe('getSeries', () => {
     const dataDir = join(root, 'sorted');
     await expect(getSeries({ ...base, dataDir, smoothing: 0 })).rejects.toThrow('smoothing must be a whole number');
     await expect(getSeries({ ...base, dataDir, from: 'soon' })).rejects.toThrow("'from' is not a date");
+    // A day the calendar does not have is refused, not read as the next month's first days.
+    await expect(getSeries({ ...base, dataDir, to: '2025-02-30' })).rejects.toThrow("'to' is not a date");
     await expect(getSeries({ ...base, dataDir, from: '2025-01-02', to: '2025-01-01' })).rejects.toThrow(
       "'from' must be before 'to'",
     );
