@@ -12,7 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
 import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
-import { INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
+import { type DataType, INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
 import { assetTable, checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
@@ -27,6 +27,7 @@ import {
   rangeParameters,
   type SqlParameters,
 } from './lake-sql';
+import { listAssetCsvLines } from './list-asset-csv-lines';
 import { ReadError } from './read-error';
 import { acquireExportLake, withLake } from './read-pool';
 
@@ -147,6 +148,20 @@ function selectColumns(all: readonly DatasetColumn[], assetClass: string, indica
   );
 }
 
+/** The columns of a dataset's files (a published build never changes): one DESCRIBE per dataset, not per read. */
+const COLUMNS = new Map<string, Promise<DatasetColumn[]>>();
+
+function columnsOf(connection: DuckDBConnection, files: readonly string[]): Promise<DatasetColumn[]> {
+  const key = files.join('\n');
+  let known = COLUMNS.get(key);
+  if (!known) {
+    known = datasetColumns(connection, files);
+    known.catch(() => COLUMNS.delete(key));
+    COLUMNS.set(key, known);
+  }
+  return known;
+}
+
 /** Per build directory: whether no asset code or ticker holds a separator, quote, tab or line break. */
 const PLAIN_TEXT = new Map<string, Promise<boolean>>();
 
@@ -206,6 +221,16 @@ async function* readLines(
 
 /** The checked options of a read: its files, columns, header and SQL (one line expression per row). */
 interface PreparedRows {
+  dataset: DataRowDataset;
+  assetClass: string;
+  frequency: 'daily' | 'hourly';
+  format: DataRowFormat;
+  /** The build the files and columns are of. */
+  lakeDir: string;
+  range: { from: number; to: number };
+  dataTypes?: DataType[];
+  /** The output columns with their types. */
+  selected: DatasetColumn[];
   files: string[];
   names: string[];
   header: string;
@@ -228,23 +253,33 @@ async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows
     parameters.asset = checkText(options.assetCode, 'assetCode');
     filters.push('"assetCode" = $asset');
   }
+  let dataTypes: DataType[] | undefined;
   if (options.dataTypes !== undefined) {
-    const names = [...new Set(options.dataTypes.map(checkDataType))];
-    parameters.dataTypes = listValue(names);
+    dataTypes = [...new Set(options.dataTypes.map(checkDataType))];
+    parameters.dataTypes = listValue(dataTypes);
     filters.push('list_contains($dataTypes, "dataType")');
   }
-  const { files, columns, plainText } = await withLake(options.dataDir, async ({ connection, lakeDir }) => {
+  const { files, columns, plainText, lakeDir } = await withLake(options.dataDir, async ({ connection, lakeDir }) => {
     const found = await datasetFiles(lakeDir, [dataset, assetClass, frequency]);
-    if (found.length === 0) return { files: found, columns: [], plainText: true };
+    if (found.length === 0) return { files: found, columns: [], plainText: true, lakeDir };
     return {
       files: found,
-      columns: await datasetColumns(connection, found),
+      columns: await columnsOf(connection, found),
       plainText: await hasPlainText(connection, lakeDir),
+      lakeDir,
     };
   });
   const selected = selectColumns(columns, assetClass, options.indicators);
   const names = selected.map((column) => column.name);
   return {
+    dataset,
+    assetClass,
+    frequency,
+    format,
+    lakeDir,
+    range,
+    dataTypes,
+    selected,
     files,
     names,
     header: headerLine(format, names),
@@ -267,14 +302,39 @@ export async function streamDataRows(options: StreamDataRowsOptions): Promise<Da
     // No ORDER BY: the files are sorted and read in order, and a sort would hold the whole range.
     `WHERE ${prepared.filters.join(' AND ')}`;
   const { files, parameters } = prepared;
+  const readWithSql = () =>
+    readLines(options.dataDir, sql, { files: filesParameter(files), ...parameters }, assetCodes);
+  // One asset's CSV comes from the in-memory store (list-asset-csv-lines.ts: the same bytes, without a query).
+  const assetCode = options.assetCode;
+  const fromStore =
+    assetCode !== undefined && !assetCodes && prepared.format === 'csv' && files.length > 0
+      ? await listAssetCsvLines({
+          dataDir: options.dataDir,
+          lakeDir: prepared.lakeDir,
+          dataset: prepared.dataset,
+          assetClass: prepared.assetClass,
+          frequency: prepared.frequency,
+          files,
+          assetCode,
+          columns: prepared.selected,
+          from: prepared.range.from,
+          to: prepared.range.to,
+          dataTypes: prepared.dataTypes,
+        })
+      : null;
   return {
     columns: prepared.names,
     header: prepared.header,
     lines: () => {
       if (files.length === 0) return emptyLines();
-      return readLines(options.dataDir, sql, { files: filesParameter(files), ...parameters }, assetCodes);
+      if (fromStore) return linesOf(fromStore);
+      return readWithSql();
     },
   };
+}
+
+async function* linesOf(chunks: string[][]): AsyncGenerator<string[]> {
+  yield* chunks;
 }
 
 export interface CopyDataRowsResult {
