@@ -89,8 +89,6 @@ export function dayInDays(days: number, now: Date = new Date()): string {
 
 /** 20:30 UTC, the daily stamp of the reference's files, as an offset into the day. */
 export const DAILY_CUT_MS = 20 * HOUR_MS + 30 * MINUTE_MS;
-/** A document counts in 24 consecutive hourly windows. */
-export const HOURLY_STAMPS_PER_DOCUMENT = 24;
 
 /** The daily stamp (epoch ms) of a `YYYY-MM-DD` day: that day at 20:30 UTC. */
 export function dailyStamp(day: string): number {
