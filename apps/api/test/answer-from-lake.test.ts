@@ -17,11 +17,6 @@ const OWNERS = ['lake/answer-from-lake.ts', 'lake/answer-cache.ts', 'lake/open-l
  * The others are routes not yet moved to the helper.
  */
 const NOT_YET = new Set([
-  'routes/web/asset-page-routes.ts',
-  'routes/web/asset-summary-routes.ts',
-  'routes/web/asset-by-source-routes.ts',
-  'routes/web/asset-activity-routes.ts',
-  'routes/web/asset-indicators-routes.ts',
   'routes/data-v4/assets-route.ts',
   'routes/data-v4/data-route.ts',
   'routes/data-v4/files-routes.ts',

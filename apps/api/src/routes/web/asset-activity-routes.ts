@@ -1,15 +1,14 @@
 /**
- * spec §7 '/assetpage-activity': the asset page's pulse events and daily activity (asset-page-routes.ts lists the
+ * spec §7 '/assetpage-activity': the asset page's pulse events and daily activity (asset-page-query.ts lists the
  * page's calls).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { UniverseClass } from '@moodwire/domain';
 import { getAssetDailyActivity, listEvents, type PulseEvent, ReadError } from '@moodwire/warehouse';
 import { BuildCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ASSET_PAGE_QUERY } from './asset-page-query';
 import { resolveAsset, toAssetRecord } from './web-assets';
@@ -128,32 +127,37 @@ export function assetActivityRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const span = parseSpan(query, lake, ACTIVITY_DAYS);
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const { asset, baseClass } = resolved;
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          // Pulse events are the company's or country's own (its base class), whatever class it is opened in.
-          const all = await assetEvents(lake, baseClass, asset.id);
-          const activity = await readLake('asset', () =>
-            getAssetDailyActivity({
-              assetClass: resolved.dataClass,
-              assetCode: asset.id,
-              events: all,
-              from: span.start,
-              to: span.to,
-              eventLimit: query.num,
-              dataDir: lakes.dataDir,
-            }),
-          );
-          return {
-            data: {
-              ...toAssetRecord(asset, resolved.classCode),
-              start: span.start ?? lake.manifest.from,
-              end: span.end,
-              events: activity.events,
-              days: activity.days,
-            },
-          };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          read: async () => {
+            // Pulse events are the company's or country's own (its base class), whatever class it is opened in.
+            const all = await assetEvents(lake, baseClass, asset.id);
+            const activity = await readLake('asset', () =>
+              getAssetDailyActivity({
+                assetClass: resolved.dataClass,
+                assetCode: asset.id,
+                events: all,
+                from: span.start,
+                to: span.to,
+                eventLimit: query.num,
+                dataDir: lakes.dataDir,
+              }),
+            );
+            return {
+              data: {
+                ...toAssetRecord(asset, resolved.classCode),
+                start: span.start ?? lake.manifest.from,
+                end: span.end,
+                events: activity.events,
+                days: activity.days,
+              },
+            };
+          },
         });
       },
     );

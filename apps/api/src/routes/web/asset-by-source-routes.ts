@@ -1,15 +1,12 @@
 /**
  * spec §7 '/assetpage-buzz' and '/assetpage-sentiments': the asset page's buzz bars and sentiment lines, one value
- * per source and daily window (asset-page-routes.ts lists the page's calls).
+ * per source and daily window (asset-page-query.ts lists the page's calls).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator } from '@moodwire/domain';
 import { getAssetSeriesBySource } from '@moodwire/warehouse';
-import type { AnswerCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ASSET_PAGE_QUERY } from './asset-page-query';
 import { resolveAsset, toAssetRecord } from './web-assets';
@@ -61,7 +58,7 @@ const SentimentsSchema = Type.Object(
   },
 );
 
-export function assetBySourceRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
@@ -91,24 +88,26 @@ export function assetBySourceRoutes(lakes: LakeView, answers: AnswerCache): Fast
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const span = parseSpan(query, lake, CHART_DAYS);
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
-            const points = await readLake('asset', () =>
-              getAssetSeriesBySource({
-                assetClass: resolved.dataClass,
-                assetCode: resolved.asset.id,
-                indicator: 'buzz',
-                isWindowBuzz: true,
-                from: span.start,
-                to: span.to,
-                dataDir: lakes.dataDir,
-              }),
-            );
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          parameter: 'asset',
+          read: async () => {
+            const points = await getAssetSeriesBySource({
+              assetClass: resolved.dataClass,
+              assetCode: resolved.asset.id,
+              indicator: 'buzz',
+              isWindowBuzz: true,
+              from: span.start,
+              to: span.to,
+              dataDir: lakes.dataDir,
+            });
             return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator: 'buzz', points } };
-          }),
-        );
+          },
+        });
       },
     );
 
@@ -143,13 +142,17 @@ export function assetBySourceRoutes(lakes: LakeView, answers: AnswerCache): Fast
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const span = parseSpan(query, lake, CHART_DAYS);
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const indicator = query.cvar ?? getDefaultSentimentIndicator(resolved.dataClass);
         const window = query.window ?? 1;
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          const points = await readLake('cvar', () =>
-            getAssetSeriesBySource({
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          parameter: 'cvar',
+          read: async () => {
+            const points = await getAssetSeriesBySource({
               assetClass: resolved.dataClass,
               assetCode: resolved.asset.id,
               indicator,
@@ -157,11 +160,9 @@ export function assetBySourceRoutes(lakes: LakeView, answers: AnswerCache): Fast
               to: span.to,
               smoothing: window,
               dataDir: lakes.dataDir,
-            }),
-          );
-          return {
-            data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator, window, points },
-          };
+            });
+            return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator, window, points } };
+          },
         });
       },
     );

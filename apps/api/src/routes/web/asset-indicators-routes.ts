@@ -1,14 +1,13 @@
 /**
- * spec §7 '/assetpage-ranks2': the asset page's panel of every indicator of its class (asset-page-routes.ts lists
+ * spec §7 '/assetpage-ranks2': the asset page's panel of every indicator of its class (asset-page-query.ts lists
  * the page's calls).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getAssetIndicatorRanks } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
 import { datasetSourceOf } from './dataset-class';
@@ -117,12 +116,16 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
         if (!members.has(resolved.asset.id)) {
           throw badParameter('asset', `'${resolved.asset.id}' is not a member of group '${group.id}'`);
         }
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const { asset } = resolved;
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          const ranks = await readLake('end', () =>
-            getAssetIndicatorRanks({
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          parameter: 'end',
+          read: async () => {
+            const ranks = await getAssetIndicatorRanks({
               assetClass: resolved.dataClass,
               assetCode: asset.id,
               memberCodes: members,
@@ -130,19 +133,19 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
               date: span.end,
               period: query.period ?? 1,
               dataDir: lakes.dataDir,
-            }),
-          );
-          return {
-            data: {
-              ...toAssetRecord(asset, resolved.classCode),
-              group: group.id,
-              groupCount: members.size,
-              source: ranks.dataType,
-              date: ranks.windowTimestamp,
-              previousDate: ranks.previousTimestamp,
-              rows: ranks.rows,
-            },
-          };
+            });
+            return {
+              data: {
+                ...toAssetRecord(asset, resolved.classCode),
+                group: group.id,
+                groupCount: members.size,
+                source: ranks.dataType,
+                date: ranks.windowTimestamp,
+                previousDate: ranks.previousTimestamp,
+                rows: ranks.rows,
+              },
+            };
+          },
         });
       },
     );

@@ -1,12 +1,10 @@
-/** spec §7 '/asset-summary': the header of the asset page (asset-page-routes.ts lists the page's calls). */
+/** spec §7 '/asset-summary': the header of the asset page (asset-page-query.ts lists the page's calls). */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator, requireAssetClass } from '@moodwire/domain';
 import { getAssetMeasures } from '@moodwire/warehouse';
-import type { AnswerCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
 import { datasetSourceOf } from './dataset-class';
@@ -81,11 +79,7 @@ const SummarySchema = Type.Object(
   },
 );
 
-export function assetSummaryRoutes(
-  lakes: LakeView,
-  prices: PriceReader,
-  answers: AnswerCache,
-): FastifyPluginAsyncTypebox {
+export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/asset-summary',
@@ -116,13 +110,16 @@ export function assetSummaryRoutes(
         const resolved = await resolveAsset(app.ctx, request, lake, query);
         const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, ASSET_PAGE_SOURCE));
         const span = parseSpan({ end: query.end }, lake);
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const { asset, baseClass, classCode, dataClass } = resolved;
-        const indicator = getDefaultSentimentIndicator(dataClass);
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          read: async () => {
             const [measured, pricePoints] = await Promise.all([
+              // Only the measures name a parameter: the prices are the base class's own, whatever src says.
               readLake('src', () =>
                 getAssetMeasures({
                   assetClass: dataClass,
@@ -130,7 +127,7 @@ export function assetSummaryRoutes(
                   // Ranked among the class's assets: an ESG or regional class is a subset of its base class.
                   assetCodes:
                     classCode === baseClass ? undefined : classMembers(lake, classCode).map((member) => member.id),
-                  indicator,
+                  indicator: getDefaultSentimentIndicator(dataClass),
                   source,
                   date: span.end,
                   period: query.period ?? 1,
@@ -152,8 +149,8 @@ export function assetSummaryRoutes(
                 sentiment: measured.indicator,
               },
             };
-          }),
-        );
+          },
+        });
       },
     );
   };

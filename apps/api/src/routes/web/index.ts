@@ -2,7 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LakeView } from '../../lake/open-lake';
 import { appPageRoutes } from './app-page-routes';
-import { assetPageRoutes } from './asset-page-routes';
+import { assetActivityRoutes } from './asset-activity-routes';
+import { assetBySourceRoutes } from './asset-by-source-routes';
+import { assetIndicatorsRoutes } from './asset-indicators-routes';
+import { assetSummaryRoutes } from './asset-summary-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { lakeInfoRoutes } from './lake-info-routes';
 import { overviewRoutes } from './overview-routes';
@@ -23,7 +26,11 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(snapshotRoutes(lakes));
     await app.register(catalogueRoutes(lakes));
     await app.register(priceRoutes(lakes, prices));
-    await app.register(assetPageRoutes(lakes, prices, lakes.answers));
+    // The asset page's calls (asset-page-query.ts lists them).
+    await app.register(assetSummaryRoutes(lakes, prices));
+    await app.register(assetBySourceRoutes(lakes));
+    await app.register(assetActivityRoutes(lakes));
+    await app.register(assetIndicatorsRoutes(lakes));
     await app.register(overviewRoutes(lakes));
     await app.register(appPageRoutes(lakes, lakes.answers));
     await app.register(publicAssetRoutes(lakes, lakes.answers));
