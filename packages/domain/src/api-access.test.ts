@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_AREAS, canReadDataClass } from './api-access';
+import { API_AREAS, canReadDataClass, canReadWebClass, missingDataPermissionMessage } from './api-access';
 import { meetsRequirement } from './routes';
 import type { User } from './user';
 
@@ -44,5 +44,25 @@ describe('API_AREAS', () => {
     expect(meetsRequirement(API_AREAS.mta, pulse)).toBe(false);
     expect(meetsRequirement(API_AREAS.docs, plain)).toBe(true);
     expect(meetsRequirement(API_AREAS.docs, user({ permissions: { webapp: ['nodocs'] } }))).toBe(false);
+  });
+});
+
+describe('canReadWebClass', () => {
+  it("needs the esg data permission for an ESG class's web data, and only a login for the other classes", () => {
+    const noEsg = user({ data_perms: { rma: ['equ'] } });
+    expect(canReadWebClass(noEsg, 'equ')).toBe(true);
+    expect(canReadWebClass(noEsg, 'crypto')).toBe(true);
+    for (const esgClass of ['equcor', 'equesg', 'coucor', 'couesg'] as const) {
+      expect(canReadWebClass(noEsg, esgClass)).toBe(false);
+      expect(canReadWebClass(user({ data_perms: { esg: [esgClass] } }), esgClass)).toBe(true);
+    }
+    expect(canReadWebClass(user({ data_perms: { esg: ['equcor'] } }), 'equesg')).toBe(false);
+    expect(canReadWebClass(null, 'equcor')).toBe(false);
+  });
+
+  it('gives the reason with the product, the class code and its name', () => {
+    expect(missingDataPermissionMessage('esg', 'equcor')).toMatch(
+      /^Your account has no esg data permission for the asset class 'equcor' \(.+\)\.$/,
+    );
   });
 });
