@@ -1,5 +1,6 @@
 import { type AssetClassCode, listIndicators, type Polarity, type RangeKind } from '@moodwire/domain';
 import type { DataType } from '../build/columns';
+import { cellValue } from './cell-value';
 import { getClassCrossSection } from './get-class-cross-section';
 import { rankByLevel } from './rank-by-level';
 
@@ -42,11 +43,6 @@ export interface AssetIndicatorRanks {
   rows: AssetIndicatorRank[];
 }
 
-/** A cell of the cross-section: NaN is an empty cell. */
-function cell(value: number | undefined): number | null {
-  return value === undefined || Number.isNaN(value) ? null : value;
-}
-
 /**
  * The asset page's indicator panel (spec §7 /assetpage-ranks2): every indicator of the class in catalogue order
  * (spec §3), each with the asset's level on the day, its change over `period` days, and its rank by level among
@@ -73,8 +69,8 @@ export async function getAssetIndicatorRanks(options: GetAssetIndicatorRanksOpti
     const i = column.get(indicator.code);
     if (i === undefined) return [];
     const levels = section.levels[i] as Float64Array;
-    const level = mine === undefined ? null : cell(levels[mine]);
-    const previous = mine === undefined ? null : cell(section.previous[i]?.[mine]);
+    const level = mine === undefined ? null : cellValue(levels[mine]);
+    const previous = mine === undefined ? null : cellValue(section.previous[i]?.[mine]);
     const { rank, count } = rankByLevel({
       assetCode: options.assetCode,
       level,

@@ -132,11 +132,6 @@ export function parseGroups(value: string | undefined, defaults: readonly string
   return [...new Set(ids)];
 }
 
-/** The value of a typed array cell, or null for an empty cell (NaN). */
-export function cell(value: number | undefined): number | null {
-  return value === undefined || Number.isNaN(value) ? null : value;
-}
-
 /** Checks the calendar date of a YYYY-MM-DD parameter (the schema checks only its shape: 2026-02-31 passes it). */
 export function checkDay(parameter: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
