@@ -15,6 +15,7 @@ import type { LakeView } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
+import { countRangeRows, listClassDays } from './data-days';
 import {
   assertCanReadClass,
   byteStream,
@@ -33,6 +34,14 @@ import {
 
 /** The asset code that asks for every asset of the class. */
 export const ALL_ASSETS = 'all';
+
+/**
+ * The most rows one call for every asset (`all`) may give (issue 12 §6: one such call streamed 2.5 GB). The rows
+ * are counted before anything is sent, over the whole days the range touches and every data type; past the cap
+ * the call is refused with a 400 that says how many rows the range holds and how to get them (a shorter range,
+ * or the bulk files, one per day), rather than cut short: a script never takes part of the data for all of it.
+ */
+export const MAX_ALL_ROWS = 500_000;
 
 const CSV_EXAMPLE =
   'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,mentions,buzz,sentiment\n' +
@@ -77,7 +86,7 @@ const DataQuery = Type.Object({
     'First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day',
   ),
   end_date: DateParam(
-    `End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most ${MAX_RANGE_DAYS} days after start_date`,
+    `End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most ${MAX_RANGE_DAYS} days after start_date; with '${ALL_ASSETS}', a range of at most ${MAX_ALL_ROWS.toLocaleString('en-US')} rows`,
   ),
   format: Type.Optional(
     Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv', description: 'csv (default) or json' }),
@@ -115,6 +124,17 @@ function checkDataTypes(assetClass: AssetClass, value: string | undefined): stri
   });
 }
 
+function tooManyRows(product: string, assetClass: AssetClass, frequency: string, rows: number): HttpError {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return new HttpError(400, 'Too many rows', {
+    message:
+      `The range holds ${count(rows)} rows of ${assetClass.code} ${frequency}, more than the ${count(MAX_ALL_ROWS)} ` +
+      `one call for '${ALL_ASSETS}' may give. Ask for fewer days (start_date, end_date), or download the bulk files, ` +
+      `one per day: /${product}/v4/files/${assetClass.code}/${frequency}.`,
+    detail: 'too_many_rows',
+  });
+}
+
 async function* csvBody(rows: DataRows): AsyncGenerator<string> {
   yield `${rows.header}\n`;
   for await (const piece of linePieces(rows.lines(), '\n')) yield `${piece}\n`;
@@ -141,6 +161,10 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             tags: ['data'],
             security: KEYED_SECURITY,
             summary: `The series rows of a ${product} asset (or of all assets of the class), CSV by default`,
+            description:
+              `With '${ALL_ASSETS}', one call gives at most ${MAX_ALL_ROWS.toLocaleString('en-US')} rows (counted over ` +
+              'the whole days of the range and every data type): a longer range answers 400 with the rows it holds; ' +
+              `ask for fewer days, or download the bulk files (/${product}/v4/files/{asset_class}/{freq}, one per day).`,
             params: Type.Object({
               asset_class: Type.String({
                 maxLength: 40,
@@ -193,6 +217,10 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const indicators = checkDatacols(assetClass, query.datacols);
           const dataTypes = checkDataTypes(assetClass, query.datatype);
           const range = parseRange(lake, query.start_date, query.end_date);
+          if (isAll) {
+            const rows = countRangeRows(await listClassDays(lakes, lake, assetClass, frequency), range);
+            if (rows > MAX_ALL_ROWS) throw tooManyRows(product, assetClass, frequency.code, rows);
+          }
           if (notModified(request, reply, lakeEtag(lake))) return reply;
           const source = dataSourceOf(lake, assetClass);
           const rows = await readLake('datacols', () =>

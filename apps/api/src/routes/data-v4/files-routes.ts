@@ -13,17 +13,11 @@
  */
 import { join } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClass, DAY_MS, type DataFrequency, type ProductCode, parseDay } from '@moodwire/domain';
-import {
-  copyDataRows,
-  type DataDay,
-  listDataDays,
-  type StreamDataRowsOptions,
-  streamDataRows,
-} from '@moodwire/warehouse';
+import { type AssetClass, DAY_MS, type ProductCode, parseDay } from '@moodwire/domain';
+import { copyDataRows, type StreamDataRowsOptions, streamDataRows } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
-import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
@@ -36,6 +30,7 @@ import {
   LARGE_FILE_ROWS,
   parseBulkFileName,
 } from './bulk-file-names';
+import { listClassDays } from './data-days';
 import {
   assertCanReadClass,
   byteStream,
@@ -53,21 +48,6 @@ import {
   toCsv,
 } from './data-v4-common';
 import { zipSingleEntry } from './zip-stream';
-
-/** What a build's files keep between requests: the days with rows per class and frequency. */
-interface BuildFiles {
-  days: Map<string, Promise<DataDay[]>>;
-}
-const BUILD_FILES = new WeakMap<LoadedLake, BuildFiles>();
-
-function buildFiles(lake: LoadedLake): BuildFiles {
-  let files = BUILD_FILES.get(lake);
-  if (!files) {
-    files = { days: new Map() };
-    BUILD_FILES.set(lake, files);
-  }
-  return files;
-}
 
 /** One cache per data dir (several apps of one process, as in tests, share it and its single flights). */
 const CACHES = new Map<string, BulkFileCache>();
@@ -92,28 +72,6 @@ const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT']);
 function isUnwritable(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code !== undefined && UNWRITABLE.has(code);
-}
-
-/** Every day of the build with rows of the class and frequency (one scan per build, then kept). */
-function daysOf(lakes: LakeView, lake: LoadedLake, assetClass: AssetClass, frequency: DataFrequency) {
-  const files = buildFiles(lake);
-  const key = `${assetClass.code}/${frequency.code}`;
-  let days = files.days.get(key);
-  if (!days) {
-    const source = dataSourceOf(lake, assetClass);
-    days = readLake('asset_class', () =>
-      listDataDays({
-        dataset: source.dataset,
-        assetClass: source.datasetClass,
-        frequency: frequency.series,
-        assetCodes: source.assetCodes,
-        dataDir: lakes.dataDir,
-      }),
-    );
-    days.catch(() => files.days.delete(key));
-    files.days.set(key, days);
-  }
-  return days;
 }
 
 const FILE_COLUMNS = ['name', 'date', 'rows', 'size', 'url'] as const;
@@ -205,7 +163,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           );
           if (notModified(request, reply, lakeEtag(lake))) return reply;
           const key = requestKey(request.url, lake.buildId);
-          const days = await lakes.flights.run(key, () => daysOf(lakes, lake, assetClass, frequency));
+          const days = await lakes.flights.run(key, () => listClassDays(lakes, lake, assetClass, frequency));
           const first = isoDay(range.from);
           const end = isoDay(range.to);
           const sequence = buildSequence(lake);
@@ -287,7 +245,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             });
           const parsed = parseBulkFileName(params.file, assetClass, frequency, sequence);
           if (!parsed) throw unknown();
-          const days = await daysOf(lakes, lake, assetClass, frequency);
+          const days = await listClassDays(lakes, lake, assetClass, frequency);
           if (!days.some(({ day }) => day === parsed.day)) throw unknown();
           if (notModified(request, reply, lakeEtag(lake))) return reply;
           const from = parseDay(parsed.day);
