@@ -1,13 +1,17 @@
 /**
  * The `/x/*` proxy to the API (ARCHITECTURE.md 'Request flow'): method, query, body and cookies go to the API root
- * read from API_URL at request time, and the answer comes back as the API sent it (compressed bytes untouched,
- * every Set-Cookie kept). A route handler rather than a middleware rewrite, because Next answers every rewrite
- * with an `x-middleware-rewrite` header naming the internal API URL, query and all (issue 12 §6: it carried
- * `?apikey=`); a handler answers only what the API answered.
+ * read from API_URL at request time, and the answer comes back with the API's status and headers (every Set-Cookie
+ * kept). A route handler rather than a middleware rewrite, because Next answers every rewrite with an
+ * `x-middleware-rewrite` header naming the internal API URL, query and all (issue 12 §6: it carried `?apikey=`);
+ * a handler answers only what the API answered.
+ *
+ * Next drops Content-Encoding from a handler's answer (it assumes fetch decoded the body) and compresses the answer
+ * itself, so the API is asked for identity, and an encoded body is decoded here all the same.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 /** Connection-level headers (RFC 9110 §7.6.1) and Host: they describe one hop, not the request. */
 const HOP_BY_HOP = new Set([
@@ -37,22 +41,42 @@ export function toApiUrl(requestUrl: string, apiRoot: string): URL {
   return new URL(`${apiRoot}${path}${url.search}`);
 }
 
+/** Set by the decoded body: the length and encoding of the API's bytes no longer describe it. */
+const BODY_FRAMING = new Set(['content-encoding', 'content-length']);
+
 function forwardedRequestHeaders(headers: Headers): Record<string, string> {
   const result: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name)) result[name] = value;
   });
+  result['accept-encoding'] = 'identity';
   return result;
 }
 
 function responseHeaders(upstream: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(upstream.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || BODY_FRAMING.has(name)) continue;
     // Set-Cookie arrives as a list: each stays its own header.
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return headers;
+}
+
+/** The API's body, decoded if it came encoded anyway. */
+function decodedBody(upstream: IncomingMessage): Readable {
+  const encoding = String(upstream.headers['content-encoding'] ?? 'identity').toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'br'
+        ? createBrotliDecompress()
+        : encoding === 'deflate'
+          ? createInflate()
+          : null;
+  if (!decoder) return upstream;
+  upstream.on('error', (error) => decoder.destroy(error));
+  return upstream.pipe(decoder);
 }
 
 function badGateway(): Response {
@@ -75,7 +99,7 @@ export async function forwardToApi(request: Request, options: ForwardToApiOption
         const isBodyless = request.method === 'HEAD' || status === 204 || status === 304;
         if (isBodyless) upstream.resume();
         resolve(
-          new Response(isBodyless ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), {
+          new Response(isBodyless ? null : (Readable.toWeb(decodedBody(upstream)) as ReadableStream<Uint8Array>), {
             status,
             statusText: upstream.statusMessage,
             headers: responseHeaders(upstream),
