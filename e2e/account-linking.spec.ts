@@ -6,6 +6,8 @@ import { accountMenuButton, DEMO_PASSWORD, loginMessage } from './support/sessio
 
 test('links GE-DEMO-0001 and lands on the app with the Account Link Success notice', async ({ page }) => {
   test.setTimeout(90_000);
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
   await page.goto('/signin');
   await page.getByLabel('Username or email').fill('GE-DEMO-0001');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -18,6 +20,11 @@ test('links GE-DEMO-0001 and lands on the app with the Account Link Success noti
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Account Info');
   await expect(accountMenuButton(page)).toContainText('GE-DEMO-0001');
+  // The linking call sets the session cookie and the polling rides it: no key in a URL or in storage (issue 12 §6).
+  expect(urls.filter((url) => url.includes('apikey='))).toEqual([]);
+  const key = (await page.context().cookies()).find((cookie) => cookie.name === 'apikey')?.value ?? '';
+  expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(key);
 });
 
 test('a wrong machine password fails the link with the server error', async ({ page }) => {

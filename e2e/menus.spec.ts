@@ -141,8 +141,21 @@ test.describe('route guards', () => {
     await page.goto('/user/account/overview');
     await expect(page.getByText('demo-ssh@demo.moodwire.local')).toBeVisible();
     await expect(page.getByText('LSEG', { exact: true })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').apikey as string);
-    await expect(page.getByTestId('api-key')).toHaveText(stored);
+    // The key is fetched only on demand (issue 12 §6), and never lands in storage.
+    const apiKey = page.getByTestId('api-key');
+    await expect(apiKey).not.toHaveText(/[A-Za-z0-9_-]{43}/);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await expect(apiKey).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+    const revealed = (await apiKey.textContent()) ?? '';
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(revealed);
+
+    // Rotation: a new key is shown and the old one is refused at once.
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('button', { name: 'Confirm rotation' }).click();
+    await expect(apiKey).not.toHaveText(revealed);
+    await expect(apiKey).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+    const old = await page.request.get(`/x/user/prefs/list?apikey=${revealed}`, { headers: { cookie: '' } });
+    expect(old.status()).toBe(401);
   });
 
   test('an unknown path answers 404', async ({ page }) => {

@@ -46,6 +46,56 @@ test.describe('sign in and out', () => {
   });
 });
 
+test.describe('the key stays out of page reach (issue 12 §6)', () => {
+  test('no script, storage, URL or answer header holds a key; sign-out ends the session on the server', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    const rewriteHeaders: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('response', (response) => {
+      const header = response.headers()['x-middleware-rewrite'];
+      if (header) rewriteHeaders.push(header);
+    });
+    await signInOnPage(page, 'demo-ssh');
+    await page.reload();
+    await expect(accountMenuButton(page)).toContainText('demo-ssh');
+
+    const cookie = (await page.context().cookies()).find((item) => item.name === 'apikey');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    expect(['Strict', 'Lax']).toContain(cookie?.sameSite);
+    const key = cookie?.value ?? '';
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('apikey');
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toContain(key);
+    expect(JSON.parse(await page.evaluate(() => localStorage.getItem('user') ?? '{}')).apikey).toBe(
+      'in-httponly-cookie',
+    );
+    expect(urls.filter((url) => url.includes('apikey='))).toEqual([]);
+    expect(rewriteHeaders).toEqual([]);
+
+    await accountMenuButton(page).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      accountMenu(page)
+        .getByRole('button', { name: /Log out/ })
+        .click(),
+    ]);
+    // The old session key is refused by the server, not only forgotten by the browser.
+    const replay = await page.request.get('/x/auth?data_perms=1', { headers: { cookie: `apikey=${key}` } });
+    expect(replay.status()).toBe(401);
+  });
+
+  test('after sign-in, next= never leaves the site', async ({ page }) => {
+    await page.goto('/signin?next=/%5Cevil.invalid/x');
+    await page.getByLabel('Username or email').fill('demo-manual');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/app$/);
+  });
+});
+
 test.describe('sign-in errors', () => {
   test("requires a password: 'Password is required.'", async ({ page }) => {
     await page.goto('/signin');
