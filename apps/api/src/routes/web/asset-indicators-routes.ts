@@ -9,19 +9,9 @@ import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
-import { datasetSourceOf } from './dataset-class';
+import { ASSET_DAY_QUERY, parseAssetDay } from './asset-page-query';
 import { classGroup, memberIds, resolveAsset, toAssetRecord } from './web-assets';
-import {
-  ASSET_RECORD_EXAMPLE,
-  AssetRecordFields,
-  EndParam,
-  NullableNumber,
-  PeriodParam,
-  parseSource,
-  parseSpan,
-  SourceParam,
-} from './web-params';
+import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-params';
 
 const RanksSchema = Type.Object(
   {
@@ -91,12 +81,7 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
             '(its latest daily window at or before it), the change over `period` days, and its rank by level ' +
             'among the group’s members (default: all assets of the class). An ESG class lists its own catalogue ' +
             'from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.',
-          querystring: Type.Object({
-            ...ASSET_PAGE_QUERY,
-            src: SourceParam(ASSET_PAGE_SOURCE),
-            period: PeriodParam(1, 'Days of the change'),
-            end: EndParam,
-          }),
+          querystring: Type.Object(ASSET_DAY_QUERY),
           response: { 200: dataOf(RanksSchema, 'Indicator ranks'), ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
@@ -104,8 +89,7 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
         const query = request.query;
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, ASSET_PAGE_SOURCE));
-        const span = parseSpan({ end: query.end }, lake);
+        const { source, span, period } = parseAssetDay(query, lake, resolved.dataClass);
         const group = resolved.group ?? classGroup(lake, resolved.classCode);
         if (!group) {
           throw new HttpError(404, 'Unknown group', {
@@ -131,7 +115,7 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
               memberCodes: members,
               source,
               date: span.end,
-              period: query.period ?? 1,
+              period,
               dataDir: lakes.dataDir,
             });
             return {

@@ -6,20 +6,10 @@ import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { ASSET_PAGE_QUERY, ASSET_PAGE_SOURCE } from './asset-page-query';
-import { datasetSourceOf } from './dataset-class';
+import { ASSET_DAY_QUERY, parseAssetDay } from './asset-page-query';
 import { inSpan, type PriceReader } from './price-routes';
 import { classMembers, resolveAsset, toAssetRecord } from './web-assets';
-import {
-  ASSET_RECORD_EXAMPLE,
-  AssetRecordFields,
-  EndParam,
-  NullableNumber,
-  PeriodParam,
-  parseSource,
-  parseSpan,
-  SourceParam,
-} from './web-params';
+import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-params';
 
 const MeasureSchema = Type.Object({
   indicator: Type.String(),
@@ -95,12 +85,7 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
             'the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. ' +
             'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores ' +
             '(community), with the ESG buzz.',
-          querystring: Type.Object({
-            ...ASSET_PAGE_QUERY,
-            src: SourceParam(ASSET_PAGE_SOURCE),
-            period: PeriodParam(1, 'Days of the change'),
-            end: EndParam,
-          }),
+          querystring: Type.Object(ASSET_DAY_QUERY),
           response: { 200: dataOf(SummarySchema, 'The asset summary'), ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
@@ -108,8 +93,7 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
         const query = request.query;
         const lake = await lakes.current();
         const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const source = datasetSourceOf(resolved.dataClass, parseSource(query.src, ASSET_PAGE_SOURCE));
-        const span = parseSpan({ end: query.end }, lake);
+        const { source, span, period } = parseAssetDay(query, lake, resolved.dataClass);
         const { asset, baseClass, classCode, dataClass } = resolved;
         return answerFromLake({
           request,
@@ -130,7 +114,7 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
                   indicator: getDefaultSentimentIndicator(dataClass),
                   source,
                   date: span.end,
-                  period: query.period ?? 1,
+                  period,
                   dataDir: lakes.dataDir,
                 }),
               ),
