@@ -116,10 +116,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
   });
   app.addHook('onClose', async () => {
+    await apikeys.close();
     await db.destroy();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
   });
-    await apikeys.close();
 
   await app.register(helmet, {
     // A JSON API: nothing may be framed, scripted or loaded from its responses.
