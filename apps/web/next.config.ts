@@ -24,6 +24,13 @@ const nextConfig: NextConfig = {
   experimental: { cpus: 1 },
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,
+  // The visitor-country route reads the IP-to-country database from node_modules at run time (not an import):
+  // trace it so that a copied-out build (output: 'standalone') carries it.
+  outputFileTracingIncludes: {
+    '/api/visitor-country': [
+      '../../node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
+    ],
+  },
   async headers() {
     // The embeddable widgets (/widget/*) are shown in iframes on other sites: no X-Frame-Options there (their
     // CSP frame-ancestors says who may frame them, proxy.ts); every other page stays unframeable.
