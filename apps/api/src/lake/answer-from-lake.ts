@@ -51,6 +51,16 @@ export interface LakeAnswerOptions<T> {
   parameter?: string;
   /** The route's one read: it computes the whole answer (or, for `readFromLake`, what the route formats). */
   read: () => Promise<T>;
+  /**
+   * `readFromLake` only. false for a streamed answer, which can be neither shared nor kept: the ETag step only,
+   * and the read runs per request.
+   */
+  keep?: boolean;
+  /**
+   * `readFromLake` only. true when the read decides whether the thing asked for exists (a file by name): the
+   * ETag step comes after the read, so an unknown one is a 404 without the build's ETag, never a 304.
+   */
+  revalidateAfterRead?: boolean;
 }
 
 /** The key of an answer in the cache: build, variant and route, then the route's own key. */
@@ -86,7 +96,10 @@ export async function answerFromLake<T>(options: LakeAnswerOptions<T>): Promise<
  * the reply).
  */
 export async function readFromLake<T>(options: LakeAnswerOptions<T>): Promise<T | undefined> {
-  const { request, reply, lakes, lake, variant } = options;
-  if (notModified(request, reply, lakeEtag(lake, variant))) return undefined;
-  return lakes.answers.get(answerKey(options), () => runRead(options));
+  const { request, reply, lakes, lake, variant, keep = true, revalidateAfterRead = false } = options;
+  const etag = lakeEtag(lake, variant);
+  if (!revalidateAfterRead && notModified(request, reply, etag)) return undefined;
+  const answer = keep ? await lakes.answers.get(answerKey(options), () => runRead(options)) : await runRead(options);
+  if (revalidateAfterRead && notModified(request, reply, etag)) return undefined;
+  return answer;
 }
