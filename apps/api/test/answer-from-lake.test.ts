@@ -31,7 +31,6 @@ const NOT_YET = new Set([
   'routes/web/app-page-routes.ts',
   'routes/web/catalogue-routes.ts',
   'routes/web/index.ts',
-  'routes/web/lake-info-routes.ts',
   'routes/web/presets-routes.ts',
   'routes/web/price-routes.ts',
   'routes/web/public-asset-routes.ts',

@@ -4,7 +4,7 @@
  * Public: it names no asset and no figure.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
 
@@ -48,19 +48,26 @@ export function lakeInfoRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const lake = await lakes.current();
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
         const { manifest } = lake;
-        return {
-          data: {
-            buildId: manifest.buildId,
-            scale: manifest.scale,
-            from: manifest.from,
-            to: manifest.to,
-            hourlyFrom: manifest.hourlyFrom,
-            isSimulated: manifest.documents.generated > 0,
-            documents: { generated: manifest.documents.generated, imported: manifest.documents.imported },
-          },
-        };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          // One answer per build: unknown query parameters do not multiply it.
+          key: '',
+          read: async () => ({
+            data: {
+              buildId: manifest.buildId,
+              scale: manifest.scale,
+              from: manifest.from,
+              to: manifest.to,
+              hourlyFrom: manifest.hourlyFrom,
+              isSimulated: manifest.documents.generated > 0,
+              documents: { generated: manifest.documents.generated, imported: manifest.documents.imported },
+            },
+          }),
+        });
       },
     );
   };
