@@ -29,7 +29,6 @@ const NOT_YET = new Set([
   'routes/product-areas/pulse-routes.ts',
   'routes/product-areas/v5-routes.ts',
   'routes/web/app-page-routes.ts',
-  'routes/web/catalogue-routes.ts',
   'routes/web/index.ts',
   'routes/web/presets-routes.ts',
   'routes/web/price-routes.ts',

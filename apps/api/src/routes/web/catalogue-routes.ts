@@ -4,7 +4,7 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAsset } from '@moodwire/domain';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
@@ -108,25 +108,33 @@ export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         } else {
           members = lake.universe;
         }
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const needle = query.search?.trim().toLowerCase() ?? '';
-        const found = needle ? members.filter((asset) => matchesSearch(asset, needle)) : members;
-        let records = found.map((asset) => toAssetRecord(asset, classCode ?? asset.class));
-        const field = query.sortby === 'name' ? 'name' : query.sortby === 'symbol' ? 'symbol' : null;
-        if (field) {
-          records = [...records].sort((a, b) => a[field].localeCompare(b[field]) || a.asset.localeCompare(b.asset));
-        }
-        const offset = query.offset ?? 0;
-        const limit = query.limit ?? 100;
-        return {
-          data: {
-            class: classCode,
-            group: groupId,
-            total: records.length,
-            offset,
-            assets: records.slice(offset, offset + limit),
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          read: async () => {
+            const needle = query.search?.trim().toLowerCase() ?? '';
+            const found = needle ? members.filter((asset) => matchesSearch(asset, needle)) : members;
+            let records = found.map((asset) => toAssetRecord(asset, classCode ?? asset.class));
+            const field = query.sortby === 'name' ? 'name' : query.sortby === 'symbol' ? 'symbol' : null;
+            if (field) {
+              records = [...records].sort((a, b) => a[field].localeCompare(b[field]) || a.asset.localeCompare(b.asset));
+            }
+            const offset = query.offset ?? 0;
+            const limit = query.limit ?? 100;
+            return {
+              data: {
+                class: classCode,
+                group: groupId,
+                total: records.length,
+                offset,
+                assets: records.slice(offset, offset + limit),
+              },
+            };
           },
-        };
+        });
       },
     );
 
@@ -160,26 +168,33 @@ export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const query = request.query;
         const lake = await lakes.current();
         const { groups, variant } = await callerGroups(app.ctx, request, lake);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const data = groups
-          .filter(
-            (group) =>
-              (query.product === undefined || group.product === query.product) &&
-              (query.cls === undefined || group.class === query.cls),
-          )
-          .map((group) => ({
-            group: group.id,
-            name: group.name,
-            class: group.class,
-            className: requireAssetClass(group.class).name,
-            dataset: group.dataset,
-            product: group.product,
-            count: group.count,
-            featured: group.featured,
-            type: group.type,
-            isPublic: group.isPublic,
-          }));
-        return { data };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          read: async () => ({
+            data: groups
+              .filter(
+                (group) =>
+                  (query.product === undefined || group.product === query.product) &&
+                  (query.cls === undefined || group.class === query.cls),
+              )
+              .map((group) => ({
+                group: group.id,
+                name: group.name,
+                class: group.class,
+                className: requireAssetClass(group.class).name,
+                dataset: group.dataset,
+                product: group.product,
+                count: group.count,
+                featured: group.featured,
+                type: group.type,
+                isPublic: group.isPublic,
+              })),
+          }),
+        });
       },
     );
   };
