@@ -3,7 +3,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ASSET_SEARCH_CACHE_MS, findAssetMatches, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { callerGroups, findGroup } from './caller-groups';
@@ -98,8 +98,14 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const { groups, variant } = await callerGroups(ctx, request, lake);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        return { data: groups.map(toPresetRecord) };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          read: async () => ({ data: groups.map(toPresetRecord) }),
+        });
       },
     );
 
@@ -117,8 +123,14 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const { group, variant } = await findGroup(ctx, request, lake, request.query.group);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        return { data: toPresetRecord(group) };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          read: async () => ({ data: toPresetRecord(group) }),
+        });
       },
     );
 
@@ -158,46 +170,54 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const query = request.query;
         const needle = query.search?.trim().toLowerCase() ?? '';
-        let members: UniverseAsset[];
-        if (query.group === undefined) {
-          if (!needle) {
-            throw new HttpError(400, "Invalid parameter 'search': required when no group is given", {
-              message: 'Pass a group, or a non-empty search to look through every asset.',
-            });
-          }
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          members = searchOnce(searches, `${lake.buildId}|*|${needle}`, () => searchAssets(lake.universe, needle));
-        } else {
-          const { group, variant } = await findGroup(ctx, request, lake, query.group);
-          if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-          // Only system groups are fixed for a build; a watchlist may change between two searches.
-          members =
-            needle && group.type === 'system'
-              ? searchOnce(searches, `${lake.buildId}|${group.id}|${needle}`, () =>
-                  searchAssets(lake.members(group), needle),
-                )
-              : lake.members(group);
-          if (needle && group.type !== 'system') members = searchAssets(members, needle);
+        if (query.group === undefined && !needle) {
+          throw new HttpError(400, "Invalid parameter 'search': required when no group is given", {
+            message: 'Pass a group, or a non-empty search to look through every asset.',
+          });
         }
-        const wanted = parseList(query.assets);
-        if (wanted) {
-          const keep = new Set(wanted);
-          members = members.filter((asset) => keep.has(asset.id));
-        }
-        if (query.rm_dups) {
-          const seen = new Set<string>();
-          members = members.filter((asset) => !seen.has(asset.name) && seen.add(asset.name) !== undefined);
-        }
-        const offset = query.offset ?? 0;
-        const limit = query.limit ?? 100;
-        return {
-          data: members.slice(offset, offset + limit).map((asset) => ({
-            Name: asset.name,
-            Asset: asset.id,
-            Class: asset.class,
-            Ticker: asset.ticker ?? null,
-          })),
-        };
+        const found = query.group === undefined ? null : await findGroup(ctx, request, lake, query.group);
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: found?.variant,
+          read: async () => {
+            let members: UniverseAsset[];
+            if (found === null) {
+              members = searchOnce(searches, `${lake.buildId}|*|${needle}`, () => searchAssets(lake.universe, needle));
+            } else {
+              const { group } = found;
+              // Only system groups are fixed for a build; a watchlist may change between two searches.
+              members =
+                needle && group.type === 'system'
+                  ? searchOnce(searches, `${lake.buildId}|${group.id}|${needle}`, () =>
+                      searchAssets(lake.members(group), needle),
+                    )
+                  : lake.members(group);
+              if (needle && group.type !== 'system') members = searchAssets(members, needle);
+            }
+            const wanted = parseList(query.assets);
+            if (wanted) {
+              const keep = new Set(wanted);
+              members = members.filter((asset) => keep.has(asset.id));
+            }
+            if (query.rm_dups) {
+              const seen = new Set<string>();
+              members = members.filter((asset) => !seen.has(asset.name) && seen.add(asset.name) !== undefined);
+            }
+            const offset = query.offset ?? 0;
+            const limit = query.limit ?? 100;
+            return {
+              data: members.slice(offset, offset + limit).map((asset) => ({
+                Name: asset.name,
+                Asset: asset.id,
+                Class: asset.class,
+                Ticker: asset.ticker ?? null,
+              })),
+            };
+          },
+        });
       },
     );
   };
