@@ -30,7 +30,6 @@ const NOT_YET = new Set([
   'routes/product-areas/v5-routes.ts',
   'routes/web/app-page-routes.ts',
   'routes/web/index.ts',
-  'routes/web/price-routes.ts',
   'routes/web/public-asset-routes.ts',
   'routes/web/radar-routes.ts',
   'routes/web/series-routes.ts',

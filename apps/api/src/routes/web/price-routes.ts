@@ -7,10 +7,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getPriceSeries, type PricePoint } from '@moodwire/warehouse';
 import { BuildCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { resolveAsset, toAssetRecord } from './web-assets';
 import {
@@ -170,22 +169,27 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
           throw badParameter('asset', 'a country has no price series (its country market, class coumkt, has)');
         }
         const span = parseSpan(query, lake);
-        if (notModified(request, reply, lakeEtag(lake, resolved.variant))) return reply;
         const frequency = query.hourly ? 'hourly' : 'daily';
-        const key = requestKey(request.url, lake.buildId, resolved.variant);
-        return lakes.flights.run(key, async () => {
-          const points = await prices.read(lake, resolved.baseClass, resolved.asset.id, frequency);
-          return {
-            data: {
-              ...toAssetRecord(resolved.asset, resolved.classCode),
-              frequency,
-              points: inSpan(points, span).map((point) => ({
-                date: point.windowTimestamp,
-                price: point.close,
-                Return: point.Return,
-              })),
-            },
-          };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant: resolved.variant,
+          read: async () => {
+            const points = await prices.read(lake, resolved.baseClass, resolved.asset.id, frequency);
+            return {
+              data: {
+                ...toAssetRecord(resolved.asset, resolved.classCode),
+                frequency,
+                points: inSpan(points, span).map((point) => ({
+                  date: point.windowTimestamp,
+                  price: point.close,
+                  Return: point.Return,
+                })),
+              },
+            };
+          },
         });
       },
     );
@@ -210,23 +214,27 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
           baseClassOnly: true,
         });
         const span = parseSpan(query, lake);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const key = requestKey(request.url, lake.buildId);
-        return lakes.flights.run(key, async () => {
-          const points = await prices.read(lake, 'coumkt', resolved.asset.id, 'daily');
-          const bond = (resolved.asset as { bond?: unknown }).bond;
-          return {
-            data: {
-              ...toAssetRecord(resolved.asset, 'coumkt'),
-              bond: typeof bond === 'string' ? bond : null,
-              points: inSpan(points, span).map((point) => ({
-                date: point.windowTimestamp,
-                bondPrice: point.bondPrice ?? null,
-                bondYield: point.bondYield ?? null,
-                Return: point.bondReturn ?? null,
-              })),
-            },
-          };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          read: async () => {
+            const points = await prices.read(lake, 'coumkt', resolved.asset.id, 'daily');
+            const bond = (resolved.asset as { bond?: unknown }).bond;
+            return {
+              data: {
+                ...toAssetRecord(resolved.asset, 'coumkt'),
+                bond: typeof bond === 'string' ? bond : null,
+                points: inSpan(points, span).map((point) => ({
+                  date: point.windowTimestamp,
+                  bondPrice: point.bondPrice ?? null,
+                  bondYield: point.bondYield ?? null,
+                  Return: point.bondReturn ?? null,
+                })),
+              },
+            };
+          },
         });
       },
     );
