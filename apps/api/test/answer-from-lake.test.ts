@@ -32,7 +32,6 @@ const NOT_YET = new Set([
   'routes/web/index.ts',
   'routes/web/public-asset-routes.ts',
   'routes/web/radar-routes.ts',
-  'routes/web/series-routes.ts',
   'routes/web/thematic-routes.ts',
 ]);
 

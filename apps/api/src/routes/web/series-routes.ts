@@ -1,6 +1,7 @@
 /** spec §7 '/asset-trmi3' (daily) and '/asset-trmi-hou' (hourly): one asset's series of one indicator. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  addDays,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getSource,
@@ -9,16 +10,14 @@ import {
   type UniverseClass,
 } from '@moodwire/domain';
 import { getSeriesRows } from '@moodwire/warehouse';
-import type { FastifyReply } from 'fastify';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findAsset } from './caller-groups';
 import { findLakeGroup } from './find-lake-group';
 import { seriesJson } from './series-json';
 import { findAssetInClass } from './web-assets';
-import { addDays } from './web-common';
 import { checkDay } from './web-params';
 
 const SeriesSchema = Type.Object(
@@ -125,14 +124,19 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           let start = checkDay('start', query.start);
           if (start === undefined && query.period !== undefined) start = addDays(end, 1 - query.period);
           if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
-          if (notModified(request, reply, lakeEtag(lake, found?.variant))) return reply;
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
           const smoothing = query.window ?? 1;
-          // Identical concurrent requests share one read; the key names everything the answer depends on.
-          const key = `${lake.buildId}|${url}|${parameter}|${classCode}|${asset.id}|${indicator}|${source}|${start}|${end}|${smoothing}`;
-          const body = await lakes.flights.run(key, async () => {
-            const rows = await readLake(parameter, () =>
-              getSeriesRows({
+          return answerFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            variant: found?.variant,
+            // Everything the answer depends on, resolved (defaults applied): unknown parameters do not multiply it.
+            key: `${parameter}|${classCode}|${asset.id}|${indicator}|${source}|${start}|${end}|${smoothing}`,
+            parameter,
+            read: async () => {
+              const rows = await getSeriesRows({
                 assetClass: baseClass,
                 assetCode: asset.id,
                 indicators: [indicator],
@@ -142,20 +146,20 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 to: addDays(end, 1),
                 smoothing,
                 dataDir: lakes.dataDir,
-              }),
-            );
-            const head = {
-              asset: asset.id,
-              name: asset.name,
-              symbol: getDisplaySymbol(asset),
-              class: classCode,
-              indicator,
-              source: rows.dataType,
-            };
-            return seriesJson({ ...head, window: rows.smoothing }, rows);
+              });
+              const head = {
+                asset: asset.id,
+                name: asset.name,
+                symbol: getDisplaySymbol(asset),
+                class: classCode,
+                indicator,
+                source: rows.dataType,
+              };
+              // Already JSON text, which the helper sends as it is (the response schema documents it; serialising
+              // an object per window would cost more than the read).
+              return seriesJson({ ...head, window: rows.smoothing }, rows);
+            },
           });
-          // Already JSON: sent as is (the response schema documents it; serialising it again would cost as much).
-          return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
         },
       );
     }
