@@ -28,11 +28,6 @@ const NOT_YET = new Set([
   'routes/product-areas/mta-routes.ts',
   'routes/product-areas/pulse-routes.ts',
   'routes/product-areas/v5-routes.ts',
-  'routes/web/app-page-routes.ts',
-  'routes/web/index.ts',
-  'routes/web/public-asset-routes.ts',
-  'routes/web/radar-routes.ts',
-  'routes/web/thematic-routes.ts',
 ]);
 
 /** The steps: the ETag check, the single flight, the answer cache (made, passed or read). */

@@ -5,6 +5,7 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  addDays,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
   HEATMAP_DEFAULT_MAXNUM,
@@ -16,17 +17,14 @@ import {
 import { getGroupActivity, getGroupSnapshot } from '@moodwire/warehouse';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { AnswerCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { callerGroups, findGroup } from './caller-groups';
 import { baseClassOf } from './dataset-class';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
-import { addDays } from './web-common';
 import {
   EndParam,
   GroupsParam,
@@ -122,7 +120,7 @@ const ToplistSchema = Type.Object({
   bottom: Type.Array(ListRowSchema, { description: 'Lowest values first' }),
 });
 
-export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Spec §2: /app (data overview) is a public page; its featured charts, heatmaps and top lists show system
     // groups only, so anyone may read them.
@@ -177,29 +175,31 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
             `public featured charts cover the last ${PUBLIC_SERIES_DAYS} days of the data (from ${firstPublicDay}); sign in for the full history`,
           );
         }
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => ({
-            data: await readLake('groups', () =>
-              Promise.all(
-                groups.map((group) =>
-                  // Public content: every group's rma base class, as the /app page has always shown (the ESG
-                  // datasets are login content, read by /overview-featured on /esg4).
-                  readFeaturedChart({
-                    lakes,
-                    lake,
-                    group,
-                    dataClass: baseClassOf(group),
-                    source,
-                    span,
-                    window: query.window ?? 1,
-                  }),
-                ),
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'groups',
+          read: async () => ({
+            data: await Promise.all(
+              groups.map((group) =>
+                // Public content: every group's rma base class, as the /app page has always shown (the ESG
+                // datasets are login content, read by /overview-featured on /esg4).
+                readFeaturedChart({
+                  lakes,
+                  lake,
+                  group,
+                  dataClass: baseClassOf(group),
+                  source,
+                  span,
+                  window: query.window ?? 1,
+                }),
               ),
             ),
-          })),
-        );
+          }),
+        });
       },
     );
 
@@ -247,11 +247,15 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
         const lake = await lakes.current();
         const { groups, variant } = await pickGroups(app, request, lake, query.groups);
         const span = parseSpan({ end: query.end }, lake);
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const maxnum = query.maxnum ?? HEATMAP_DEFAULT_MAXNUM;
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'end',
+          read: async () => {
             const data = await Promise.all(
               groups.map(async (group) => {
                 const baseClass = baseClassOf(group);
@@ -265,12 +269,10 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
                   date: span.end,
                   dataDir: lakes.dataDir,
                 };
-                const [sizes, colors] = await readLake('end', () =>
-                  Promise.all([
-                    getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' }),
-                    getGroupSnapshot({ ...base, indicator: varcolor }),
-                  ]),
-                );
+                const [sizes, colors] = await Promise.all([
+                  getGroupSnapshot({ ...base, indicator: varsize, sort: 'level' }),
+                  getGroupSnapshot({ ...base, indicator: varcolor }),
+                ]);
                 const colorOf = new Map(colors.rows.map((row) => [row.assetCode, row.level]));
                 const byId = new Map(members.map((asset) => [asset.id, asset]));
                 const tiles = sizes.rows.flatMap((row) => {
@@ -300,8 +302,8 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
               }),
             );
             return { data };
-          }),
-        );
+          },
+        });
       },
     );
 
@@ -358,28 +360,30 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
         const source = parseSource(query.src, DEFAULT_SOURCE);
         const span = parseSpan({ end: query.end, period: query.period ?? TOPLIST_DAYS }, lake);
         const start = span.start ?? span.end;
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const num = query.num ?? 5;
         const minBuzz = query.minbuzz ?? 0;
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'src',
+          read: async () => {
             const data = await Promise.all(
               groups.map(async (group) => {
                 const baseClass = baseClassOf(group);
                 const indicator = getDefaultSentimentIndicator(baseClass);
                 const members = lake.members(group);
-                const activity = await readLake('src', () =>
-                  getGroupActivity({
-                    assetClass: baseClass,
-                    assetCodes: members.map((asset) => asset.id),
-                    source,
-                    from: start,
-                    to: span.to,
-                    indicator,
-                    dataDir: lakes.dataDir,
-                  }),
-                );
+                const activity = await getGroupActivity({
+                  assetClass: baseClass,
+                  assetCodes: members.map((asset) => asset.id),
+                  source,
+                  from: start,
+                  to: span.to,
+                  indicator,
+                  dataDir: lakes.dataDir,
+                });
                 const rows = activity.rows.flatMap((row, m) => {
                   const asset = members[m];
                   if (!asset || row.value === null || row.windows === 0 || row.buzz < minBuzz) return [];
@@ -409,8 +413,8 @@ export function appPageRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlu
               }),
             );
             return { data };
-          }),
-        );
+          },
+        });
       },
     );
   };

@@ -32,9 +32,9 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(assetActivityRoutes(lakes));
     await app.register(assetIndicatorsRoutes(lakes));
     await app.register(overviewRoutes(lakes));
-    await app.register(appPageRoutes(lakes, lakes.answers));
-    await app.register(publicAssetRoutes(lakes, lakes.answers));
-    await app.register(radarRoutes(lakes, lakes.answers));
-    await app.register(thematicRoutes(lakes, lakes.answers));
+    await app.register(appPageRoutes(lakes));
+    await app.register(publicAssetRoutes(lakes));
+    await app.register(radarRoutes(lakes));
+    await app.register(thematicRoutes(lakes));
   };
 }

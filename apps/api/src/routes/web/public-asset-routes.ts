@@ -8,10 +8,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator, getIndicator, PUBLIC_SERIES_DAYS, requireAssetClass } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
-import type { AnswerCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { readLake } from '../../lake/read-lake';
 import { queryKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { resolveAsset, toAssetRecord } from './web-assets';
@@ -88,7 +86,7 @@ const PublicAssetSchema = Type.Object(
   { examples: [PUBLIC_ASSET_EXAMPLE] },
 );
 
-export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function publicAssetRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/public-asset',
@@ -126,26 +124,28 @@ export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): Fastif
         // Public and unauthenticated: a fixed recent window, whatever the query says (a teaser, not the history).
         const span = parseSpan({ period: PUBLIC_SERIES_DAYS }, lake);
         const lookbackStart = parseSpan({ period: LOOKBACK_DAYS }, lake).start ?? span.end;
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
         const { asset, baseClass, classCode } = resolved;
         const indicator = getDefaultSentimentIndicator(baseClass);
-        // Keyed on the resolved asset, not the URL: unknown query parameters do not multiply the cached answers.
-        const key = queryKey('/public-asset', { asset: asset.id, cls: classCode }, lake.buildId);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
-            const series = await readLake('asset', () =>
-              getSeries({
-                assetClass: baseClass,
-                assetCode: asset.id,
-                indicators: [indicator],
-                source: 'News_Social',
-                frequency: 'daily',
-                from: span.start,
-                to: span.to,
-                smoothing: 1,
-                dataDir: lakes.dataDir,
-              }),
-            );
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          // Keyed on the resolved asset, not the URL: unknown query parameters do not multiply the cached answers.
+          key: queryKey('/public-asset', { asset: asset.id, cls: classCode }),
+          parameter: 'asset',
+          read: async () => {
+            const series = await getSeries({
+              assetClass: baseClass,
+              assetCode: asset.id,
+              indicators: [indicator],
+              source: 'News_Social',
+              frequency: 'daily',
+              from: span.start,
+              to: span.to,
+              smoothing: 1,
+              dataDir: lakes.dataDir,
+            });
             const latest = series.points.at(-1);
             // Window timestamps are ISO times within their day, so they compare with a YYYY-MM-DD day as text.
             const last = latest && latest.windowTimestamp >= lookbackStart ? latest : undefined;
@@ -176,8 +176,8 @@ export function publicAssetRoutes(lakes: LakeView, answers: AnswerCache): Fastif
                 },
               },
             };
-          }),
-        );
+          },
+        });
       },
     );
   };

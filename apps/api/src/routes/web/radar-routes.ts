@@ -4,16 +4,14 @@
  * the lake's universe. Both need the Radar permission (spec §6 'Radar pages | masfV5').
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { AssetClassCode, UniverseAsset, UniverseClass } from '@moodwire/domain';
+import { type AssetClassCode, addDays, type UniverseAsset, type UniverseClass } from '@moodwire/domain';
 import { findAssetMentions, getGroupActivity, MAX_MATCH_TEXT } from '@moodwire/warehouse';
-import { type AnswerCache, BuildCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { BuildCache } from '../../lake/answer-cache';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { classMembers, findAssetInClass, matchesSearch, toAssetRecord } from './web-assets';
-import { addDays } from './web-common';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam, parseList } from './web-params';
 
 /** Radar buzz: News_Social buzz summed over the lake's last 30 days (the window the build ranks assets by). */
@@ -67,7 +65,7 @@ const MatchSchema = Type.Object(
 
 const MATCH_EXAMPLE_TEXT = 'Apple shares rose as the euro fell.';
 
-export function radarRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function radarRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { area: 'radar' as const } };
     const common = { tags: ['radar'], security: KEYED_SECURITY };
@@ -122,10 +120,12 @@ export function radarRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlugi
       async (request, reply) => {
         const query = request.query;
         const lake = await lakes.current();
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const key = requestKey(request.url, lake.buildId);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          read: async () => {
             const classes: AssetClassCode[] = query.cls === undefined ? [...BASE_CLASSES] : [query.cls];
             const wanted = parseList(query.assets);
             const keep = wanted ? new Set(wanted) : null;
@@ -158,8 +158,8 @@ export function radarRoutes(lakes: LakeView, answers: AnswerCache): FastifyPlugi
                   .map((row) => ({ ...toAssetRecord(row.asset, row.classCode), buzz: row.buzz })),
               },
             };
-          }),
-        );
+          },
+        });
       },
     );
 

@@ -8,11 +8,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getClassIndicator, getDefaultSentimentIndicator, type SourceName } from '@moodwire/domain';
 import { getGroupBenchmark } from '@moodwire/warehouse';
-import type { AnswerCache } from '../../lake/answer-cache';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findGroup } from './caller-groups';
 import { baseClassOf } from './dataset-class';
@@ -70,7 +68,7 @@ const BenchmarkSchema = Type.Object(
   },
 );
 
-export function thematicRoutes(lakes: LakeView, answers: AnswerCache): FastifyPluginAsyncTypebox {
+export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/others/thematic-benchmark',
@@ -125,24 +123,26 @@ export function thematicRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
           members = members.filter((code) => keep.has(code));
           if (members.length === 0) throw badParameter('assets', `none of them is a member of group '${group.id}'`);
         }
-        if (notModified(request, reply, lakeEtag(lake, variant))) return reply;
         const window = query.window ?? 1;
-        const key = requestKey(request.url, lake.buildId, variant);
-        return lakes.flights.run(key, () =>
-          answers.get(key, async () => {
-            const benchmark = await readLake('cvar', () =>
-              getGroupBenchmark({
-                assetClass: baseClass,
-                assetCodes: members,
-                indicator,
-                source,
-                frequency: 'daily',
-                from: span.start,
-                to: span.to,
-                smoothing: window,
-                dataDir: lakes.dataDir,
-              }),
-            );
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          variant,
+          parameter: 'cvar',
+          read: async () => {
+            const benchmark = await getGroupBenchmark({
+              assetClass: baseClass,
+              assetCodes: members,
+              indicator,
+              source,
+              frequency: 'daily',
+              from: span.start,
+              to: span.to,
+              smoothing: window,
+              dataDir: lakes.dataDir,
+            });
             return {
               data: {
                 group: group.id,
@@ -162,8 +162,8 @@ export function thematicRoutes(lakes: LakeView, answers: AnswerCache): FastifyPl
                 })),
               },
             };
-          }),
-        );
+          },
+        });
       },
     );
   };
