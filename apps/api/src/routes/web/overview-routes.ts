@@ -7,6 +7,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   type AssetClassCode,
+  addDays,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getFeaturedIndicator,
@@ -20,7 +21,6 @@ import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schem
 import { findGroup } from './caller-groups';
 import { baseClassOf, datasetSourceOf, groupDatasetClass } from './dataset-class';
 import { toAssetRecord } from './web-assets';
-import { addDays } from './web-common';
 import {
   type DaySpan,
   EndParam,

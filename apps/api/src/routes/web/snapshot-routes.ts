@@ -3,6 +3,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   type AssetClassCode,
   DEFAULT_SOURCE_NAME,
+  daysBetween,
   GROUP_ASSETS_MAX,
   getDefaultSentimentIndicator,
   getSource,
@@ -18,7 +19,6 @@ import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { datasetSourceOf, groupDatasetClass } from './dataset-class';
 import { findLakeGroup } from './find-lake-group';
-import { daysBetween } from './web-common';
 import { checkDay, parseList } from './web-params';
 
 const GroupParam = Type.String({

@@ -1,10 +1,9 @@
 /** Query parameters and answer pieces shared by the web calls of the asset pages, overviews, radar and thematic. */
 import { Type } from '@fastify/type-provider-typebox';
-import { ASSET_CLASS_CODES, getSource, isCalendarDay, type SourceName } from '@moodwire/domain';
+import { ASSET_CLASS_CODES, addDays, getSource, isCalendarDay, type SourceName } from '@moodwire/domain';
 import type { LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { DATE_PATTERN } from '../../schemas/common-schemas';
-import { addDays } from './web-common';
 
 export const AssetParam = Type.String({
   minLength: 1,
