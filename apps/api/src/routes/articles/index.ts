@@ -18,12 +18,11 @@ import {
 } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { findClass, findClassAsset } from '../product-areas/area-common';
+import { findClass, findClassAsset } from '../product-areas/class-assets';
 import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './article-schemas';
 
 /** Longest id the lake gives a document (the importers refuse longer ones). */
@@ -72,15 +71,19 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     const masf = { access: { area: 'masfV4' as const } };
     const common = { tags: ['articles'], security: KEYED_SECURITY };
 
-    /** The documents of `?ids=` for the request's build: ETag by build id, identical concurrent reads once. */
+    /** The documents of `?ids=` for the request's build (undefined when a 304 has been sent). */
     async function readDocuments(idsParameter: string, request: FastifyRequest, reply: FastifyReply) {
       const ids = parseIds(idsParameter);
       const lake = await lakes.current();
-      if (notModified(request, reply, lakeEtag(lake))) return undefined;
-      const result = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-        readLake('ids', () => getDocuments({ ids, dataDir: lakes.dataDir })),
-      );
-      return someFound(result);
+      const result = await readFromLake({
+        request,
+        reply,
+        lakes,
+        lake,
+        parameter: 'ids',
+        read: () => getDocuments({ ids, dataDir: lakes.dataDir }),
+      });
+      return result && someFound(result);
     }
 
     app.get(
@@ -204,44 +207,48 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const assetClass = findClass(query.class, ASSET_CLASS_CODES);
         const asset = findClassAsset(lake, assetClass.code, query.code);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
         const limit = query.limit ?? DEFAULT_PAGE;
         const offset = query.offset ?? 0;
         // ESG and regional classes read the articles of their base class (the same companies and countries).
-        const page = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('source', () =>
-            listDocuments({
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'source',
+          read: async () => {
+            const page = await listDocuments({
               assetClass: assetClass.baseClass,
               assetCode: asset.id,
               ...(query.source === undefined || query.source === '' ? {} : { source: query.source }),
               limit,
               offset,
               dataDir: lakes.dataDir,
-            }),
-          ),
-        );
-        return {
-          data: {
-            asset: { class: assetClass.code, code: asset.id, name: asset.name },
-            total: page.total,
-            offset,
-            limit,
-            retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
-            articles: page.documents.map((document) => ({
-              id: document.id,
-              time: document.time,
-              source: document.sourceType,
-              outlet: document.outlet,
-              title: document.title,
-              preview: document.preview,
-              url: document.url,
-              imported: document.imported,
-              mentions: document.mentions,
-              buzz: document.buzz,
-              sentiment: document.sentiment,
-            })),
+            });
+            return {
+              data: {
+                asset: { class: assetClass.code, code: asset.id, name: asset.name },
+                total: page.total,
+                offset,
+                limit,
+                retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
+                articles: page.documents.map((document) => ({
+                  id: document.id,
+                  time: document.time,
+                  source: document.sourceType,
+                  outlet: document.outlet,
+                  title: document.title,
+                  preview: document.preview,
+                  url: document.url,
+                  imported: document.imported,
+                  mentions: document.mentions,
+                  buzz: document.buzz,
+                  sentiment: document.sentiment,
+                })),
+              },
+            };
           },
-        };
+        });
       },
     );
   };

@@ -1,7 +1,7 @@
 /** TypeBox pieces shared by the product-area routes (each carries an example for the OpenAPI document). */
 import { type TSchema, Type } from '@fastify/type-provider-typebox';
 import { dataOf } from '../../schemas/common-schemas';
-import { DATE_OR_TIME_PATTERN } from './area-common';
+import { DATE_OR_TIME_PATTERN } from './date-range';
 
 export function dateQuery(description: string, example: string) {
   return Type.Optional(Type.String({ pattern: DATE_OR_TIME_PATTERN, maxLength: 40, description, examples: [example] }));

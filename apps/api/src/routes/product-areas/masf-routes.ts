@@ -6,21 +6,11 @@ import { Readable } from 'node:stream';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_CLASS_CODES, SOURCES } from '@moodwire/domain';
 import { type AssetRowsOptions, listAssetRows, streamAssetRows } from '@moodwire/warehouse';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import {
-  classData,
-  dateRange,
-  findClass,
-  findClassAsset,
-  type IsoRange,
-  parseDatacols,
-  parseDatatype,
-  sendStream,
-} from './area-common';
+import { sendStream } from './area-common';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -30,6 +20,9 @@ import {
   ScoreRowSchema,
   StartDate,
 } from './area-schemas';
+import { findClass, findClassAsset } from './class-assets';
+import { classData, parseDatacols, parseDatatype } from './class-data';
+import { dateRange, type IsoRange } from './date-range';
 
 /** A JSON preview covers at most a year; the line_json stream up to ten (documented in the schemas). */
 export const PREVIEW_MAX_DAYS = 366;
@@ -128,11 +121,14 @@ export function masfRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const options = previewOptions(lake, lakes.dataDir, request, PREVIEW_MAX_DAYS);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const result = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('datacols', () => listAssetRows(options)),
-        );
-        return { data: result.rows as ScoreRow[] };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'datacols',
+          read: async () => ({ data: (await listAssetRows(options)).rows as ScoreRow[] }),
+        });
       },
     );
 
@@ -167,8 +163,17 @@ export function masfRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const lake = await lakes.current();
         const options = previewOptions(lake, lakes.dataDir, request, LINE_JSON_MAX_DAYS);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const iterator = (await readLake('datacols', async () => streamAssetRows(options)))[Symbol.asyncIterator]();
+        const rows = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'datacols',
+          keep: false,
+          read: async () => streamAssetRows(options),
+        });
+        if (rows === undefined) return reply;
+        const iterator = rows[Symbol.asyncIterator]();
         // The first chunk is read before the headers go out, so a bad request is still a JSON error.
         let step = await readLake('datacols', () => iterator.next()).catch(async (error: unknown) => {
           await iterator.return?.();

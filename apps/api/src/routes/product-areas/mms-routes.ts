@@ -9,14 +9,15 @@ import { getMediaScores, listMediaOutlets, type MediaOutlet, type MediaScoreRow 
 import { ACCOUNT_ERRORS } from '../../auth/account-messages';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { dateRange, sendCsv, unknownClass } from './area-common';
+import { sendCsv } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
+import { unknownClass } from './class-assets';
+import { dateRange } from './date-range';
 
 export const MMS_CLASSES = ['outlet'] as const;
 /** At most five years per request; without start_date, the last 365 days. */
@@ -124,10 +125,15 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           throw new HttpError(404, 'Unknown outlet', { message: `There is no outlet '${params.code}'.` });
         }
         const range = dateRange(query, lake, { defaultDays: MMS_DEFAULT_DAYS, maxDays: MMS_MAX_DAYS });
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const rows = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('start_date', () => getMediaScores({ outlet: params.code, ...range, dataDir: lakes.dataDir })),
-        );
+        const rows = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () => getMediaScores({ outlet: params.code, ...range, dataDir: lakes.dataDir }),
+        });
+        if (rows === undefined) return reply;
         if (query.format === 'csv') return sendCsv(reply, COLUMNS, rows as unknown as Record<string, unknown>[]);
         return { data: rows };
       },

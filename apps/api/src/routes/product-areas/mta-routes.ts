@@ -13,13 +13,11 @@ import {
   type TranscriptCall,
 } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './area-common';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
 
 const EXAMPLE_CALL: TranscriptCall = {
   transcriptId: 'tr-4295905573-Q3-2026',
@@ -225,13 +223,21 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, request.params.asset_code);
         const range = dateRange(request.query, lake, HISTORY_RANGE);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('start_date', () =>
-            listTranscripts({ assetCode, ...range, limit: request.query.limit ?? 1_000, dataDir: lakes.dataDir }),
-          ),
-        );
-        return { data: calls };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: async () => ({
+            data: await listTranscripts({
+              assetCode,
+              ...range,
+              limit: request.query.limit ?? 1_000,
+              dataDir: lakes.dataDir,
+            }),
+          }),
+        });
       },
     );
 
@@ -251,21 +257,24 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const lake = await lakes.current();
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const assets = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('asset_code', () => listTranscriptAssets({ dataDir: lakes.dataDir })),
-        );
-        return {
-          data: assets.map((row) => {
-            const asset = lake.assetsById.get(row.assetCode);
-            return {
-              ...row,
-              RIC: asset?.ric ?? null,
-              TRBCEconomicSector: asset?.sector ?? null,
-              Domicile: asset?.domicile ?? null,
-            };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'asset_code',
+          read: async () => ({
+            data: (await listTranscriptAssets({ dataDir: lakes.dataDir })).map((row) => {
+              const asset = lake.assetsById.get(row.assetCode);
+              return {
+                ...row,
+                RIC: asset?.ric ?? null,
+                TRBCEconomicSector: asset?.sector ?? null,
+                Domicile: asset?.domicile ?? null,
+              };
+            }),
           }),
-        };
+        });
       },
     );
 
@@ -295,13 +304,21 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, query.asset_code ?? 'all');
         const range = dateRange(query, lake, HISTORY_RANGE);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const keyphrases = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('start_date', () =>
-            listTranscriptKeyphrases({ assetCode, ...range, limit: query.limit ?? 100, dataDir: lakes.dataDir }),
-          ),
-        );
-        return { data: keyphrases };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: async () => ({
+            data: await listTranscriptKeyphrases({
+              assetCode,
+              ...range,
+              limit: query.limit ?? 100,
+              dataDir: lakes.dataDir,
+            }),
+          }),
+        });
       },
     );
 
@@ -331,24 +348,33 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const assetCode = checkCompany(lake, query.asset_code ?? 'all');
         const range = dateRange(query, lake, HISTORY_RANGE);
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const calls = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('start_date', () =>
-            listTranscripts({ assetCode, ...range, limit: query.limit ?? 1_000, dataDir: lakes.dataDir }),
-          ),
-        );
-        return {
-          data: calls.map((call) => ({
-            file: `${call.transcriptId}.txt`,
-            jsonFile: `${call.transcriptId}.json`,
-            transcriptId: call.transcriptId,
-            assetCode: call.assetCode,
-            name: call.name,
-            date: call.windowTimestamp,
-            quarter: call.quarter,
-            title: call.title,
-          })),
-        };
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: async () => {
+            const calls = await listTranscripts({
+              assetCode,
+              ...range,
+              limit: query.limit ?? 1_000,
+              dataDir: lakes.dataDir,
+            });
+            return {
+              data: calls.map((call) => ({
+                file: `${call.transcriptId}.txt`,
+                jsonFile: `${call.transcriptId}.json`,
+                transcriptId: call.transcriptId,
+                assetCode: call.assetCode,
+                name: call.name,
+                date: call.windowTimestamp,
+                quarter: call.quarter,
+                title: call.title,
+              })),
+            };
+          },
+        });
       },
     );
 
@@ -396,18 +422,24 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const dot = file.lastIndexOf('.');
         const transcriptId = file.slice(0, dot);
         const isJson = file.slice(dot + 1) === 'json';
-        const transcript = await lakes.flights
-          .run(`${lake.buildId}|transcript|${transcriptId}`, () =>
-            readLake('file', () => getTranscript({ transcriptId, dataDir: lakes.dataDir })),
-          )
-          .catch((error: unknown) => {
-            if (error instanceof HttpError && error.statusCode === 404) {
-              throw new HttpError(404, 'Unknown file', { message: `There is no transcript file '${file}'.` });
-            }
-            throw error;
-          });
-        // Read first: an unknown file is a 404 without the ETag of a file that exists.
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
+        // Read first (revalidateAfterRead): an unknown file is a 404 without the ETag of a file that exists. The
+        // text and the JSON file of a call share one read.
+        const transcript = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          key: `transcript|${transcriptId}`,
+          parameter: 'file',
+          revalidateAfterRead: true,
+          read: () => getTranscript({ transcriptId, dataDir: lakes.dataDir }),
+        }).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) {
+            throw new HttpError(404, 'Unknown file', { message: `There is no transcript file '${file}'.` });
+          }
+          throw error;
+        });
+        if (transcript === undefined) return reply;
         reply.header('content-disposition', `attachment; filename="${file}"`);
         if (isJson) return reply.type('application/json; charset=utf-8').send({ data: transcript });
         return reply.type('text/plain; charset=utf-8').send(transcriptText(transcript));

@@ -3,13 +3,14 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ALL_INDUSTRIES, INDUSTRIES, isIndustry } from '@moodwire/domain';
 import { listEvents, PULSE_CLASSES, type PulseEvent } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { dateRange, HISTORY_RANGE, HISTORY_TEXT, sendCsv, unknownClass } from './area-common';
+import { sendCsv } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
+import { unknownClass } from './class-assets';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
 
 const EXAMPLE_EVENT: PulseEvent = {
   _id: 'pulse:2026-10-01:equ:4295905573',
@@ -150,9 +151,13 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           sentiment = SENTIMENTS.find((label) => label.toLowerCase() === query.sentiment?.toLowerCase());
           if (!sentiment) throw badParameter('sentiment', `use ${SENTIMENTS.join(', ')}`);
         }
-        if (notModified(request, reply, lakeEtag(lake))) return reply;
-        const events = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-          readLake('start_date', () =>
+        const events = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () =>
             listEvents({
               assetClass: params.class,
               assetCode: params.code,
@@ -166,8 +171,8 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               limit: query.limit ?? 1_000,
               dataDir: lakes.dataDir,
             }),
-          ),
-        );
+        });
+        if (events === undefined) return reply;
         if (query.format === 'csv')
           return sendCsv(reply, EVENT_COLUMNS, events as unknown as Record<string, unknown>[]);
         return { data: events };

@@ -15,22 +15,11 @@ import {
   type UniverseAsset,
 } from '@moodwire/domain';
 import { listAssetRows } from '@moodwire/warehouse';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import {
-  classAssets,
-  classData,
-  dateRange,
-  FREQUENCIES,
-  findClass,
-  findClassAsset,
-  parseDatacols,
-  parseDatatype,
-  sendCsv,
-} from './area-common';
+import { sendCsv } from './area-common';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -44,6 +33,9 @@ import {
   ScoreRowSchema,
   StartDate,
 } from './area-schemas';
+import { classAssets, findClass, findClassAsset } from './class-assets';
+import { classData, FREQUENCIES, parseDatacols, parseDatatype } from './class-data';
+import { dateRange } from './date-range';
 
 /** Documented maxima per request, and the default range without start_date, per frequency. */
 export const V5_RANGES = {
@@ -227,8 +219,15 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const lake = await lakes.current();
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          return { data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)) };
+          return answerFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            read: async () => ({
+              data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)),
+            }),
+          });
         },
       );
 
@@ -272,24 +271,33 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const { query } = request;
           const lake = await lakes.current();
           const assetClass = findClass(request.params.class, codes);
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          let records = recordsOf(classAssets(lake, assetClass.code));
-          const wanted = query.assets
-            ?.split(',')
-            .map((code) => code.trim())
-            .filter((code) => code !== '');
-          if (wanted && wanted.length > 0) {
-            const set = new Set(wanted);
-            records = records.filter((record) => set.has(record.assetCode));
-          }
-          const search = query.search?.trim().toLowerCase();
-          if (search) {
-            records = records.filter((record) =>
-              [record.name, record.assetCode, record.RIC, record.Ticker].some((field) =>
-                field?.toLowerCase().includes(search),
-              ),
-            );
-          }
+          const records = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            read: async () => {
+              let records = recordsOf(classAssets(lake, assetClass.code));
+              const wanted = query.assets
+                ?.split(',')
+                .map((code) => code.trim())
+                .filter((code) => code !== '');
+              if (wanted && wanted.length > 0) {
+                const set = new Set(wanted);
+                records = records.filter((record) => set.has(record.assetCode));
+              }
+              const search = query.search?.trim().toLowerCase();
+              if (search) {
+                records = records.filter((record) =>
+                  [record.name, record.assetCode, record.RIC, record.Ticker].some((field) =>
+                    field?.toLowerCase().includes(search),
+                  ),
+                );
+              }
+              return records;
+            },
+          });
+          if (records === undefined) return reply;
           if (query.format === 'csv') return sendCsv(reply, ASSET_COLUMNS, records);
           return { data: records };
         },
@@ -372,9 +380,13 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const dataType = parseDatatype(query.datatype, data);
           const columns = parseDatacols(query.datacols, assetClass);
           const range = dateRange(query, lake, V5_RANGES[freq.code]);
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          const result = await lakes.flights.run(requestKey(request.url, lake.buildId), () =>
-            readLake('datacols', () =>
+          const result = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            parameter: 'datacols',
+            read: () =>
               listAssetRows({
                 dataset: data.dataset,
                 assetClass: data.lakeClass,
@@ -385,8 +397,8 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 ...range,
                 dataDir: lakes.dataDir,
               }),
-            ),
-          );
+          });
+          if (result === undefined) return reply;
           if (query.format === 'csv') return sendCsv(reply, result.columns, result.rows);
           return { data: result.rows as ScoreRow[] };
         },
