@@ -127,10 +127,17 @@ async function signIn(baseUrl) {
     body: JSON.stringify({ username: 'demo-admin', password: PASSWORD }),
   });
   const body = await response.json();
-  if (!response.ok || typeof body?.data?.apikey !== 'string') {
+  // The session's key is in the HttpOnly `apikey` cookie (the answer's apikey is only a marker since issue 12
+  // §6); an older server answered the key itself.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => /^apikey=([^;]+)/.exec(header)?.[1])
+    .find(Boolean);
+  const apikey = cookie ? decodeURIComponent(cookie) : body?.data?.apikey;
+  if (!response.ok || typeof apikey !== 'string') {
     throw new Error(`sign-in as demo-admin failed: ${response.status} ${JSON.stringify(body)}`);
   }
-  return body.data.apikey;
+  return apikey;
 }
 
 function addDays(day, days) {

@@ -445,7 +445,9 @@ describe('content calls', () => {
       expect(indicators.statusCode).toBe(200);
       expect(indicators.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(indicators.headers['content-disposition']).toBe('attachment; filename="indicators.csv"');
-      const lines = indicators.body.trimEnd().split('\r\n');
+      // The API's one CSV writer: '\n' line ends (issue 12 §3).
+      const lines = indicators.body.trimEnd().split('\n');
+      expect(indicators.body).not.toContain('\r');
       expect(lines[0]).toBe('Code,Name,Description,Polarity,Groups,Range,Dataset,SourceVariants,Legacy');
       expect(lines.some((line) => line.startsWith('sentiment,Sentiment,'))).toBe(true);
       expect(lines.some((line) => line.startsWith('ESGControversies,'))).toBe(true);
@@ -453,7 +455,7 @@ describe('content calls', () => {
       expect(classes).toContain('equcor,Companies (ESG Core),esgcor,esg,');
       const sources = (await get('/webdocs/output/sources.csv', keys.manual)).body;
       expect(sources).toBe(
-        'Code,Name,Label\r\nall,News_Social,News and Social Media\r\nnws,News,News Media\r\nsoc,Social,Social Media\r\nnhl,News_Headline,News Media Headlines\r\n',
+        'Code,Name,Label\nall,News_Social,News and Social Media\nnws,News,News Media\nsoc,Social,Social Media\nnhl,News_Headline,News Media Headlines\n',
       );
       const again = await get('/webdocs/output/sources.csv', keys.manual, {
         'if-none-match': String((await get('/webdocs/output/sources.csv', keys.manual)).headers.etag),

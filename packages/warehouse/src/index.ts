@@ -161,6 +161,7 @@ export {
   type StreamExportOptions,
   streamExport,
 } from './read/stream-export';
+export { CSV_CONTENT_TYPE, writeCsv, writeCsvHeader, writeCsvLines } from './read/write-csv';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
 export { COMMODITIES, type CommodityFact } from './universe/commodities';
 export { type CompanyFact, listCompanies, listRealCompanies } from './universe/companies';

@@ -18,6 +18,7 @@ import {
   type SqlParameters,
 } from './lake-sql';
 import { acquireExportLake } from './read-pool';
+import { writeCsvHeader, writeCsvLines } from './write-csv';
 
 export const EXPORT_DATASETS = ['rma', 'esgadv', 'esgcor', 'prices', 'scores', 'events', 'mms'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
@@ -59,13 +60,6 @@ export interface StreamExportOptions {
   /** One asset (or outlet) only; default every one. */
   assetCode?: string;
   dataDir?: string;
-}
-
-/** A CSV field: empty for NULL, quoted when it holds a comma, quote or line break (RFC 4180). */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 function jsonValue(value: DuckDBValue): unknown {
@@ -110,20 +104,22 @@ export function streamExport(options: StreamExportOptions): AsyncIterable<string
            WHERE ${time} >= $from AND ${time} < $to${filter}`,
           { files: filesParameter(files), ...parameters },
         );
-        if (format === 'csv') yield `${names.map(csvField).join(',')}\n`;
+        if (format === 'csv') yield writeCsvHeader(names);
         for (;;) {
           const chunk = await result.fetchChunk();
           if (!chunk || chunk.rowCount === 0) break;
+          const rows = chunk.getRows();
+          if (format === 'csv') {
+            yield writeCsvLines(rows.map((row) => row.map(jsonValue)));
+            continue;
+          }
           const lines: string[] = [];
-          for (const row of chunk.getRows()) {
-            if (format === 'csv') lines.push(`${row.map((value) => csvField(jsonValue(value))).join(',')}\n`);
-            else {
-              const record: Record<string, unknown> = {};
-              names.forEach((name, i) => {
-                record[name] = jsonValue(row[i] ?? null);
-              });
-              lines.push(`${JSON.stringify(record)}\n`);
-            }
+          for (const row of rows) {
+            const record: Record<string, unknown> = {};
+            names.forEach((name, i) => {
+              record[name] = jsonValue(row[i] ?? null);
+            });
+            lines.push(`${JSON.stringify(record)}\n`);
           }
           yield lines.join('');
         }

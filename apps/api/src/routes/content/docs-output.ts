@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ASSET_CLASSES, INDICATORS, SOURCES } from '@moodwire/domain';
+import { writeCsvHeader, writeCsvLines } from '@moodwire/warehouse';
 
 export interface DocsOutputFile {
   name: string;
@@ -18,14 +19,9 @@ export interface DocsOutputFile {
   etag: string;
 }
 
-/** RFC 4180: quote a field holding a comma, a quote or a line break; double the quotes inside. */
-function csvField(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+/** A CSV text of a header and rows, by the API's one CSV writer. */
+function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean)[])[]): string {
+  return writeCsvHeader(header) + writeCsvLines(rows);
 }
 
 function file(name: string, contentType: string, description: string, body: string): DocsOutputFile {

@@ -36,7 +36,7 @@ export const outputRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 schema: Type.Object({}, { additionalProperties: true, examples: [{ openapi: '3.1.0' }] }),
               },
               'text/csv': {
-                schema: Type.String({ examples: ['Code,Name,Label\r\nall,News_Social,News and Social Media\r\n'] }),
+                schema: Type.String({ examples: ['Code,Name,Label\nall,News_Social,News and Social Media\n'] }),
               },
             },
           },

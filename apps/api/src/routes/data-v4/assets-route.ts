@@ -5,13 +5,14 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import { CSV_CONTENT_TYPE, writeCsv } from '@moodwire/warehouse';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView } from '../../lake/open-lake';
 import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
-import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass, toCsv } from './data-v4-common';
+import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
 
 export const ASSET_COLUMNS = [
   'assetCode',
@@ -146,7 +147,7 @@ export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             return found.map(toAssetRecord);
           });
           if (format === 'csv') {
-            return reply.type('text/csv; charset=utf-8').send(toCsv(ASSET_COLUMNS, records));
+            return reply.type(CSV_CONTENT_TYPE).send(writeCsv(ASSET_COLUMNS, records));
           }
           return reply.type('application/json; charset=utf-8').send({ data: records });
         },

@@ -152,20 +152,6 @@ export function isoDay(millis: number): string {
   return formatDay(millis);
 }
 
-/** A CSV field (RFC 4180): empty for null, quoted when it holds a comma, quote or line break. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV text of records (header from `columns`). */
-export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, string | number | null>>): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','));
-  return `${lines.join('\n')}\n`;
-}
-
 /** Lines per piece of a streamed body: a chunk of the lake (2,048 rows) goes out in a few pieces of tens of KB. */
 const LINES_PER_PIECE = 256;
 

@@ -14,7 +14,13 @@
 import { join } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type AssetClass, DAY_MS, type ProductCode, parseDay } from '@moodwire/domain';
-import { copyDataRows, type StreamDataRowsOptions, streamDataRows } from '@moodwire/warehouse';
+import {
+  CSV_CONTENT_TYPE,
+  copyDataRows,
+  type StreamDataRowsOptions,
+  streamDataRows,
+  writeCsv,
+} from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
 import { lakeEtag, notModified } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
@@ -45,7 +51,6 @@ import {
   MAX_RANGE_DAYS,
   parseRange,
   sendStream,
-  toCsv,
 } from './data-v4-common';
 import { zipSingleEntry } from './zip-stream';
 
@@ -186,7 +191,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 url: `/${product}/v4/files/${assetClass.code}/${frequency.code}/${name}`,
               };
             });
-          if (query.format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(FILE_COLUMNS, files));
+          if (query.format === 'csv') return reply.type(CSV_CONTENT_TYPE).send(writeCsv(FILE_COLUMNS, files));
           return reply.type('application/json; charset=utf-8').send({ data: files });
         },
       );
