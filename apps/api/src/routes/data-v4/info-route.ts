@@ -15,8 +15,8 @@ import {
   RANGE_BOUNDS,
   type RangeKind,
 } from '@moodwire/domain';
-import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { notModified } from '../../lake/answer-from-lake';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
 
 /** Ranges as the reference's metadata writes them ('0 to Inf', '-1 to 1'). */
