@@ -38,6 +38,11 @@ interface RouteExpectation {
   area: ApiArea;
   /** Data calls: the product whose data_perms must list the asset class named by the path parameter. */
   dataClass?: { product: DataProduct; parameter: string };
+  /**
+   * Answers a web session only (the data key's reveal and rotation, issue 12 §6): a caller with a data key who
+   * meets the area is refused all the same, so a leaked data key cannot read or replace itself.
+   */
+  sessionOnly?: true;
   /** What an admitted caller's sample GET answers when it is not 200 (a documented refusal of the method). */
   okStatus?: number;
 }
@@ -78,8 +83,8 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /user/watchlistsv5/insert': { area: 'watchlistsV5' },
   'POST /user/watchlistsv5/delete': { area: 'watchlistsV5' },
   'GET /others/lseg-users': { area: 'lsegManage' },
-  'GET /account/apikey': { area: 'apiKey' },
-  'POST /account/apikey/rotate': { area: 'apiKey' },
+  'GET /account/apikey': { area: 'apiKey', sessionOnly: true },
+  'POST /account/apikey/rotate': { area: 'apiKey', sessionOnly: true },
   'GET /admin/users': { area: 'admin' },
   'GET /admin/users/:username': { area: 'admin' },
   'POST /admin/users': { area: 'admin' },
@@ -195,6 +200,7 @@ function expectedOutcome(expectation: RouteExpectation, probe: Probe, caller: Ca
   if (dataClass && probe.dataClass !== undefined) {
     if (!canReadDataClass(caller.user, dataClass.product, probe.dataClass as never)) return REFUSALS.permission;
   }
+  if (expectation.sessionOnly && !caller.isSession) return REFUSALS.permission;
   return 'allowed';
 }
 

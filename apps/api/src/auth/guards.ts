@@ -11,11 +11,16 @@ import { countUnknownApikey } from '../plugins/rate-limits';
 import { type AccountRecord, getAccountStatus, toUser } from '../store/account-record';
 import { ACCOUNT_ERRORS } from './account-messages';
 import { getRequestApikey } from './request-apikey';
-import { setRequestSession } from './request-session';
+import { getRequestSession, setRequestSession } from './request-session';
 
 export interface AuthenticateOptions {
   /** /account answers a pending (machine-ID) account so the linking flow can poll its status. */
   allowPending?: boolean;
+  /**
+   * Only a web session may call (the data key's reveal and rotation, issue 12 §6): a leaked data key must not be
+   * able to read or replace itself. Checked with the permission, before the body is read.
+   */
+  sessionOnly?: boolean;
 }
 
 /** The account behind the request's key, or an HttpError (401 no or unknown key, 403 unusable account). */
@@ -74,6 +79,12 @@ export function requireAccess(
             : requirement.kind === 'permission'
               ? `This call needs the ${requirement.permission} permission.`
               : 'This call needs an account.',
+      });
+    }
+    if (options.sessionOnly && !getRequestSession(request)) {
+      throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+        message: 'Sign in on the web app: the data key is revealed and rotated from Account Info only.',
+        detail: 'session_required',
       });
     }
   };

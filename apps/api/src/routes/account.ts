@@ -4,10 +4,8 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { APIKEY_MARKER } from '@moodwire/domain';
-import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { currentAccount } from '../auth/guards';
-import { getRequestSession } from '../auth/request-session';
 import { startWebSession } from '../auth/web-session';
 import { HttpError } from '../http-error';
 import { createSignInLimiter } from '../plugins/rate-limits';
@@ -103,23 +101,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** Only the account's own web session: a leaked data key must not be able to read or replace itself. */
-  const assertWebSession = (request: FastifyRequest) => {
-    if (!getRequestSession(request)) {
-      throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
-        message: 'Sign in on the web app: the data key is revealed and rotated from Account Info only.',
-        detail: 'session_required',
-      });
-    }
-  };
   // spec §6: the API key is shown to accounts with accessApi (which a webapp hideapikey flag withdraws).
-  const apikeyConfig = { access: { area: 'apiKey' as const } };
+  const apikeyConfig = { access: { area: 'apiKey' as const, sessionOnly: true } };
 
   app.get(
     '/account/apikey',
     {
       config: apikeyConfig,
-      preHandler: async (request) => assertWebSession(request),
       schema: {
         tags: ['account'],
         summary: 'Reveal the data key (Account Info)',
@@ -140,7 +128,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/apikey/rotate',
     {
       config: apikeyConfig,
-      preHandler: async (request) => assertWebSession(request),
       schema: {
         tags: ['account'],
         summary: 'Rotate the data key (Account Info)',

@@ -445,6 +445,8 @@ export interface Caller {
   user: User | null;
   /** Set when every guarded call must refuse this caller this way whatever the route. */
   refusal?: KeyRefusal;
+  /** The key is a web session's (a demo user signed in), not an account's data key. */
+  isSession?: boolean;
 }
 
 export const REFUSALS = {
@@ -554,7 +556,12 @@ export async function createCallers(app: FastifyInstance): Promise<Caller[]> {
     if (!account) throw new Error(`${username} is missing from the demo accounts`);
     const apikey = await signInKey(app, username);
     const expires = account.expiresInDays === null ? null : dayFrom(now, account.expiresInDays);
-    callers.push({ name: username, apikey, user: userOf({ ...account, name: username }, apikey, expires) });
+    callers.push({
+      name: username,
+      apikey,
+      user: userOf({ ...account, name: username }, apikey, expires),
+      isSession: true,
+    });
   }
   for (const spec of SINGLE_PERMISSION_USERS) {
     const account = await createUser(db, {
