@@ -21,7 +21,7 @@ export function lakeEtag(lake: LoadedLake, variant = ''): string {
 
 /**
  * Sets ETag and Cache-Control; answers 304 (and returns true) when the client already holds this build's answer.
- * Exported for the tests and for the data API's routes until they answer through this module.
+ * Routes take it through answerFromLake, readFromLake or answerWithoutLake, never themselves.
  */
 export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
   reply.header('etag', etag).header('cache-control', LAKE_CACHE_CONTROL);
@@ -102,4 +102,23 @@ export async function readFromLake<T>(options: LakeAnswerOptions<T>): Promise<T 
   const answer = keep ? await lakes.answers.get(answerKey(options), () => runRead(options)) : await runRead(options);
   if (revalidateAfterRead && notModified(request, reply, etag)) return undefined;
   return answer;
+}
+
+export interface AnswerWithoutLakeOptions {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The answer's own validator: a hash of the tables it is made of, as it does not change with a build. */
+  etag: string;
+  /** The answer, computed once by the route (serialised by the route's response serialiser). */
+  answer: unknown;
+}
+
+/**
+ * An answer made of the domain's tables only (the data API's /info), which needs no lake: the same ETag step as
+ * an answer from the lake under its own validator, with no read to share or keep.
+ */
+export function answerWithoutLake(options: AnswerWithoutLakeOptions): FastifyReply {
+  const { request, reply, etag, answer } = options;
+  if (notModified(request, reply, etag)) return reply;
+  return reply.send(answer);
 }
