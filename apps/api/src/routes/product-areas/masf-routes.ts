@@ -10,7 +10,6 @@ import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { sendStream } from './area-common';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -23,6 +22,7 @@ import {
 import { findClass, findClassAsset } from './class-assets';
 import { classData, parseDatacols, parseDatatype } from './class-data';
 import { dateRange, type IsoRange } from './date-range';
+import { sendStream } from './send-answer';
 
 /** A JSON preview covers at most a year; the line_json stream up to ten (documented in the schemas). */
 export const PREVIEW_MAX_DAYS = 366;

@@ -14,10 +14,10 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
-import { sendCsv } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 import { unknownClass } from './class-assets';
 import { dateRange } from './date-range';
+import { sendCsv } from './send-answer';
 
 export const MMS_CLASSES = ['outlet'] as const;
 /** At most five years per request; without start_date, the last 365 days. */

@@ -7,10 +7,10 @@ import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { sendCsv } from './area-common';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 import { unknownClass } from './class-assets';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
+import { sendCsv } from './send-answer';
 
 const EXAMPLE_EVENT: PulseEvent = {
   _id: 'pulse:2026-10-01:equ:4295905573',

@@ -19,7 +19,6 @@ import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { sendCsv } from './area-common';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -36,6 +35,7 @@ import {
 import { classAssets, findClass, findClassAsset } from './class-assets';
 import { classData, FREQUENCIES, parseDatacols, parseDatatype } from './class-data';
 import { dateRange } from './date-range';
+import { sendCsv } from './send-answer';
 
 /** Documented maxima per request, and the default range without start_date, per frequency. */
 export const V5_RANGES = {
