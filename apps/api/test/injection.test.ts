@@ -33,7 +33,7 @@ import {
   type ValidCall,
   validCalls,
 } from './helpers/route-table';
-import { signInKey } from './helpers/test-app';
+import { dataKeyOf, signInKey } from './helpers/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'moodwire-injection-'));
 /** A file outside the lake that no call may ever read. */
@@ -92,7 +92,8 @@ let known: Record<string, string[]>;
 let apikey: string;
 
 beforeAll(async () => {
-  apikey = await signInKey(t.app, 'demo-admin');
+  // A script's data key: the probes include a password reset of demo-admin, which ends its web sessions.
+  apikey = await dataKeyOf(t.app, 'demo-admin');
   samples = await readLakeSamples(t.app, apikey);
   known = sampleValuesByName(samples);
 });
@@ -222,7 +223,7 @@ describe('SQL injection in every string field of a body', () => {
   beforeAll(async () => {
     // An app of its own: the calls create users, preferences and watchlists with the injected text.
     app = await createLakeTestApp(inject('tinyLakeDir'));
-    key = await signInKey(app.app, 'demo-admin');
+    key = await dataKeyOf(app.app, 'demo-admin');
   });
   afterAll(async () => {
     await app?.close();
@@ -315,6 +316,7 @@ describe('oversized bodies', () => {
 
   beforeAll(async () => {
     small = await createLakeTestApp(inject('tinyLakeDir'), { BODY_LIMIT: String(LIMIT) });
+    // A web session: the data key's rotation answers sessions only, and must refuse an oversized body too.
     smallKey = await signInKey(small.app, 'demo-admin');
   });
   afterAll(async () => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createApiRouteCaller, MAX_ANSWER_CHARS, MAX_TOOL_TEXT, toToolResult } from '../src/routes/mcp/call-api-route';
-import { dataOf, signInKey, TestClock } from './helpers/test-app';
+import { dataKeyOf, dataOf, signInKey, TestClock } from './helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'moodwire-mcp-'));
 
@@ -70,7 +70,8 @@ describe('MCP server for AI assistants', () => {
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     manualKey = await signInKey(app, 'demo-manual');
     adminKey = await signInKey(app, 'demo-admin');
-    trialKey = await signInKey(app, 'demo-trial');
+    // An MCP client holds the data key; a web session would end (7 days) before the 11 days the expiry test skips.
+    trialKey = await dataKeyOf(app, 'demo-trial');
     const members = dataOf<NameAsset[]>(await get('/groupassets2?group=equ_top100&limit=1', manualKey));
     if (!members[0]) throw new Error('the tiny lake has no member in equ_top100');
     member = members[0];

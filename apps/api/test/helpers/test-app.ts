@@ -124,3 +124,17 @@ export const DEMO_USERNAMES = [
   'demo-nodocs',
   'demo-noesg',
 ] as const;
+
+/**
+ * A user's long-lived data key, as a customer's script holds it (revealed on Account Info): unlike a web session
+ * it outlives sign-outs, password changes and the session lifetimes, so tests that probe the API as a script,
+ * or move the clock by days, use it.
+ */
+export async function dataKeyOf(app: FastifyInstance, username: string): Promise<string> {
+  const row = await app.ctx.db
+    .selectFrom('users')
+    .select('apikey')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.apikey;
+}
