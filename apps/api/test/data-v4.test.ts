@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, inflateRawSync } from 'node:zlib';
-import { addDays, listDataFrequencies, listIndicators } from '@moodwire/domain';
+import { addDays, listDataFrequencies, listIndicators, missingDataPermissionMessage } from '@moodwire/domain';
 import { getEsgSeries, getLakeManifest, getSeries, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -543,16 +543,18 @@ describe('data API v4', () => {
 
   describe('refusals', () => {
     it("refuses a class outside the account's data permissions with 403 'Permission required' naming the class", async () => {
-      for (const url of [
-        '/esg/v4/equcor/info',
-        '/esg/v4/equesg/assets',
-        `/esg/v4/data/equcor/dai/${company.assetCode}`,
-        '/esg/v4/files/couesg/dai',
-      ]) {
+      for (const [url, assetClass] of [
+        ['/esg/v4/equcor/info', 'equcor'],
+        ['/esg/v4/equesg/assets', 'equesg'],
+        [`/esg/v4/data/equcor/dai/${company.assetCode}`, 'equcor'],
+        ['/esg/v4/files/couesg/dai', 'couesg'],
+      ] as const) {
         const response = await get(url, noEsgKey);
         expect(response.statusCode, url).toBe(403);
         expect(errorOf(response).error).toBe('Permission required');
-        expect(errorOf(response).message, url).toMatch(/'(equcor|equesg|couesg)'/);
+        // The one reason of the web calls and the data API (api-access.ts).
+        expect(errorOf(response).message, url).toBe(missingDataPermissionMessage('esg', assetClass));
+        expect(errorOf(response).message, url).toMatch(new RegExp(`'${assetClass}'`));
       }
       expect((await get('/rma/v4/equ/info', noEsgKey)).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/rma/v4/equ/info' })).statusCode).toBe(401);

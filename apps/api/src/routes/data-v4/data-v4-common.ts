@@ -14,6 +14,7 @@ import {
   getAssetClass,
   getDataFrequency,
   listDataFrequencies,
+  missingDataPermissionMessage,
   PRODUCTS,
   type ProductCode,
   parseDay,
@@ -67,7 +68,7 @@ export function assertCanReadClass(
   const user = toUser(currentAccount(request), ctx.now());
   if (!canReadDataClass(user, product, assetClass.code)) {
     throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
-      message: `Your account has no ${product} data permission for the asset class '${assetClass.code}' (${assetClass.name}).`,
+      message: missingDataPermissionMessage(product, assetClass.code),
     });
   }
 }
