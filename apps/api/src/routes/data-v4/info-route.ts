@@ -15,7 +15,7 @@ import {
   RANGE_BOUNDS,
   type RangeKind,
 } from '@moodwire/domain';
-import { notModified } from '../../lake/answer-from-lake';
+import { answerWithoutLake } from '../../lake/answer-from-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
 
@@ -134,9 +134,8 @@ export function infoRoutes(): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const assetClass = findDataClass(product as ProductCode, request.params.asset_class);
           assertCanReadClass(app.ctx, request, product, assetClass);
-          const info = classInfo(assetClass);
-          if (notModified(request, reply, info.etag)) return reply;
-          return info.body;
+          const { etag, body } = classInfo(assetClass);
+          return answerWithoutLake({ request, reply, etag, answer: body });
         },
       );
     }
