@@ -4,12 +4,11 @@
  * `{ data }` or CSV; `search` runs on the in-memory asset index of the build (lake/asset-index.ts).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import { type AssetClass, type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
 import { CSV_CONTENT_TYPE, writeCsv } from '@moodwire/warehouse';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
-import type { LakeView } from '../../lake/open-lake';
-import { requestKey } from '../../lake/single-flight';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
 import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
@@ -94,6 +93,28 @@ const AssetsQuery = Type.Object({
   apikey: ApikeyQuery,
 });
 
+/** The class's assets: those matching `search` (best first) or all, then those of `assets` in the order asked for. */
+function findAssets(
+  lake: LoadedLake,
+  assetClass: AssetClass,
+  search: string | undefined,
+  assets: string | undefined,
+): readonly UniverseAsset[] {
+  const index = getAssetIndex(lake);
+  const found =
+    search !== undefined && search.trim() !== ''
+      ? index.search(search, { assetClass: assetClass.code })
+      : index.list(assetClass.code);
+  const codes = parseList(assets);
+  if (!codes) return found;
+  // Unknown codes, and codes the search did not find, are left out.
+  const matching = new Set(found);
+  return [...new Set(codes)].flatMap((code) => {
+    const asset = index.get(code, assetClass.code);
+    return asset && matching.has(asset) ? [asset] : [];
+  });
+}
+
 export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const product of DATA_PRODUCTS) {
@@ -126,26 +147,17 @@ export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const assetClass = findDataClass(product as ProductCode, request.params.asset_class);
           assertCanReadClass(app.ctx, request, product, assetClass);
           const lake = await lakes.current();
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
           const { search, assets, format } = request.query;
-          const key = requestKey(request.url, lake.buildId);
-          const records = await lakes.flights.run(key, async () => {
-            const index = getAssetIndex(lake);
-            let found: readonly UniverseAsset[];
-            if (search !== undefined && search.trim() !== '') {
-              found = index.search(search, { assetClass: assetClass.code });
-            } else found = index.list(assetClass.code);
-            const codes = parseList(assets);
-            if (codes) {
-              // Picked assets in the order asked for; unknown codes are left out.
-              const matching = new Set(found);
-              found = [...new Set(codes)].flatMap((code) => {
-                const asset = index.get(code, assetClass.code);
-                return asset && matching.has(asset) ? [asset] : [];
-              });
-            }
-            return found.map(toAssetRecord);
+          const records = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            // One kept answer for both formats (the records; CSV or JSON is written per request).
+            key: JSON.stringify([assetClass.code, search ?? '', assets ?? '']),
+            read: async () => findAssets(lake, assetClass, search, assets).map(toAssetRecord),
           });
+          if (records === undefined) return reply;
           if (format === 'csv') {
             return reply.type(CSV_CONTENT_TYPE).send(writeCsv(ASSET_COLUMNS, records));
           }
