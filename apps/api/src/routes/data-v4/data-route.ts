@@ -9,10 +9,10 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { type AssetClass, getSource, listDataTypes, listIndicators, type ProductCode } from '@moodwire/domain';
 import { type DataRows, ROW_KEY_COLUMNS, streamDataRows } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView } from '../../lake/open-lake';
-import { badParameter, readLake } from '../../lake/read-lake';
+import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
 import { countRangeRows, listClassDays } from './data-days';
@@ -221,24 +221,33 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             const rows = countRangeRows(await listClassDays(lakes, lake, assetClass, frequency), range);
             if (rows > MAX_ALL_ROWS) throw tooManyRows(product, assetClass, frequency.code, rows);
           }
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          const source = dataSourceOf(lake, assetClass);
-          const rows = await readLake('datacols', () =>
-            streamDataRows({
-              dataset: source.dataset,
-              assetClass: source.datasetClass,
-              frequency: frequency.series,
-              format: query.format === 'json' ? 'json' : 'csv',
-              from: isoTime(range.from),
-              to: isoTime(range.to),
-              assetCode: isAll ? undefined : params.asset_code,
-              // One asset is a member already (checked above): the region's filter is for `all`.
-              assetCodes: isAll ? source.assetCodes : undefined,
-              indicators,
-              dataTypes,
-              dataDir: lakes.dataDir,
-            }),
-          );
+          // Rows stream as the client reads them: the helper's ETag step only, the read runs per request.
+          const rows = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            keep: false,
+            parameter: 'datacols',
+            read: () => {
+              const source = dataSourceOf(lake, assetClass);
+              return streamDataRows({
+                dataset: source.dataset,
+                assetClass: source.datasetClass,
+                frequency: frequency.series,
+                format: query.format === 'json' ? 'json' : 'csv',
+                from: isoTime(range.from),
+                to: isoTime(range.to),
+                assetCode: isAll ? undefined : params.asset_code,
+                // One asset is a member already (checked above): the region's filter is for `all`.
+                assetCodes: isAll ? source.assetCodes : undefined,
+                indicators,
+                dataTypes,
+                dataDir: lakes.dataDir,
+              });
+            },
+          });
+          if (rows === undefined) return reply;
           if (query.format === 'json') {
             return sendStream(reply, 'application/json; charset=utf-8', byteStream(jsonBody(rows)));
           }
