@@ -22,10 +22,9 @@ import {
   writeCsv,
 } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { lakeEtag, notModified } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { requestKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { checkDay } from '../web/web-params';
 import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
@@ -166,9 +165,17 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             checkDay('start_date', query.start_date),
             checkDay('end_date', query.end_date),
           );
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          const key = requestKey(request.url, lake.buildId);
-          const days = await lakes.flights.run(key, () => listClassDays(lakes, lake, assetClass, frequency));
+          // The days are kept per build by listClassDays; the listing is written per request, as a file's size
+          // is listed once a download has put it in the cache.
+          const days = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            keep: false,
+            read: () => listClassDays(lakes, lake, assetClass, frequency),
+          });
+          if (days === undefined) return reply;
           const first = isoDay(range.from);
           const end = isoDay(range.to);
           const sequence = buildSequence(lake);
@@ -250,10 +257,23 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             });
           const parsed = parseBulkFileName(params.file, assetClass, frequency, sequence);
           if (!parsed) throw unknown();
-          const days = await listClassDays(lakes, lake, assetClass, frequency);
-          if (!days.some(({ day }) => day === parsed.day)) throw unknown();
-          if (notModified(request, reply, lakeEtag(lake))) return reply;
-          const from = parseDay(parsed.day);
+          // Whether the day has a file decides the answer: an unknown one is a 404 without the build's ETag.
+          const fileDay = await readFromLake({
+            request,
+            reply,
+            lakes,
+            lake,
+            keep: false,
+            revalidateAfterRead: true,
+            read: async () => {
+              const days = await listClassDays(lakes, lake, assetClass, frequency);
+              const found = days.find(({ day }) => day === parsed.day);
+              if (!found) throw unknown();
+              return found;
+            },
+          });
+          if (fileDay === undefined) return reply;
+          const from = parseDay(fileDay.day);
           const source = dataSourceOf(lake, assetClass);
           const rowsOptions: StreamDataRowsOptions = {
             dataset: source.dataset,
