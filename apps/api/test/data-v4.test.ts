@@ -5,6 +5,7 @@ import { addDays, listDataFrequencies, listIndicators, missingDataPermissionMess
 import { getEsgSeries, getLakeManifest, getSeries, type LakeManifest } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LAKE_CACHE_CONTROL } from '../src/lake/answer-from-lake';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 interface AssetRecord {
@@ -578,6 +579,40 @@ describe('data API v4', () => {
         expect(response.headers['content-type'], url).toMatch(/^application\/json/);
         expect(errorOf(response).message, url).toMatch(message);
       }
+    });
+  });
+
+  describe('revalidation', () => {
+    const buildEtag = () => `"${manifest.buildId}"`;
+
+    it('gives every call over the lake the ETag of the build and answers 304 to a client that holds it', async () => {
+      const day = manifest.to;
+      const file = dataOf<FileEntry[]>(await get(`/rma/v4/files/equ/dai?start_date=${day}`))[0];
+      if (!file) throw new Error('no file of the last day');
+      for (const url of [
+        '/rma/v4/equ/assets?search=a',
+        '/rma/v4/equ/assets?search=a&format=csv',
+        `/rma/v4/data/equ/dai/${company.assetCode}?start_date=${day}`,
+        `/rma/v4/data/equ/dai/all?start_date=${day}&format=json`,
+        `/rma/v4/files/equ/dai?start_date=${day}&format=csv`,
+        file.url,
+      ]) {
+        const first = await get(url);
+        expect(first.statusCode, url).toBe(200);
+        expect(first.headers.etag, url).toBe(buildEtag());
+        expect(first.headers['cache-control'], url).toBe(LAKE_CACHE_CONTROL);
+        const again = await get(url, key, { 'if-none-match': buildEtag() });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+      }
+    });
+
+    it('answers a file that is not listed 404 without the ETag, even to a client that holds the build', async () => {
+      const name = `PRO.Live.CMPNY.WDAI_UDAI.19990101.${manifest.buildId.replace(/^(\d{8})-(\d{6}).*$/, '$1$2')}.txt`;
+      const response = await get(`/rma/v4/files/equ/dai/${name}`, key, { 'if-none-match': buildEtag() });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
+      expect(errorOf(response).error).toBe('Unknown file');
     });
   });
 });
