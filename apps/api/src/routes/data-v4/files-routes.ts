@@ -1,10 +1,9 @@
 /**
  * spec §7 '/{prefix}/v4/files/{asset_class}/{freq}?start_date,end_date,format': the bulk files of a class and
  * frequency, one per UTC day with rows (anchor facts §2: tab-separated, header first, empty = NA, optionally a
- * .zip with exactly one entry), and the download of one by name. A file is generated from the lake as the client
- * is written once per build by DuckDB into a cache on disk and sent from there (bulk-file-cache.ts); where the
- * cache cannot be written (a read-only or full disk), it is generated from the lake as the client reads it, never
- * held whole.
+ * .zip with exactly one entry), and the download of one by name. A file is written once per build by DuckDB into
+ * a cache on disk and sent from there (bulk-file-cache.ts); where the cache cannot be written (a read-only or full
+ * disk), it is generated from the lake as the client reads it, never held whole.
  *
  * Zip: a name ending in .zip downloads a zip archive of the .txt (one entry, named like the file with .txt);
  * the listing names a day .zip when it has more than LARGE_FILE_ROWS rows and .txt otherwise, and either name of
