@@ -11,17 +11,15 @@ const SRC = join(import.meta.dirname, '..', 'src');
 /** The helper, the cache it keeps answers in, and the lake view that owns both. */
 const OWNERS = ['lake/answer-from-lake.ts', 'lake/answer-cache.ts', 'lake/open-lake.ts'];
 
-/**
- * Temporary: files that still take the steps themselves. The asset page's routes are being changed by other
- * hands now (issue 12); the lead removes them from this list when they answer through the helper.
- * The others are routes not yet moved to the helper.
- */
-const NOT_YET = new Set<string>([
-  // Not yet moved to the helper (issue 12 §2, left for the next change): each still writes the steps out.
-]);
-
 /** The steps: the ETag check, the single flight, the answer cache (made, passed or read). */
-const STEPS = [/\bnotModified\(/, /\bflights\.run\(/, /\bAnswerCache\b/, /\banswers\.get\(/, /\.answers\b/];
+const STEPS = [
+  /\bnotModified\(/,
+  /\bflights\.run\(/,
+  /\bnew SingleFlight\b/,
+  /\bAnswerCache\b/,
+  /\banswers\.get\(/,
+  /\.answers\b/,
+];
 
 /** The code of a file without its comments (a comment may name the steps). */
 function codeOf(path: string): string {
@@ -42,18 +40,10 @@ describe('the lake-answer helper', () => {
   it('is the only module that checks the ETag, runs the single flight or touches the answer cache', () => {
     const offenders = listSources(SRC).flatMap((path) => {
       const file = relative(SRC, path).split('\\').join('/');
-      if (OWNERS.includes(file) || NOT_YET.has(file)) return [];
+      if (OWNERS.includes(file)) return [];
       const text = codeOf(path);
       return STEPS.filter((step) => step.test(text)).map((step) => `${file}: ${step.source}`);
     });
     expect(offenders).toEqual([]);
-  });
-
-  it('lists no exception that no longer takes the steps itself', () => {
-    const stale = [...NOT_YET].filter((file) => {
-      const text = codeOf(join(SRC, file));
-      return !STEPS.some((step) => step.test(text));
-    });
-    expect(stale).toEqual([]);
   });
 });

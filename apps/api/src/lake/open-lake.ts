@@ -21,7 +21,6 @@ import {
 import { DEFAULT_ANSWER_CACHE_MAX_BYTES } from '../config';
 import { HttpError } from '../http-error';
 import { ANSWER_CACHE_ENTRIES, AnswerCache } from './answer-cache';
-import { SingleFlight } from './single-flight';
 
 export interface LoadedLake {
   manifest: LakeManifest;
@@ -123,8 +122,6 @@ export interface LakeViewOptions {
  */
 export class LakeView {
   private loaded: { buildId: string; link: string | null; lake: Promise<LoadedLake> } | undefined;
-  /** Identical concurrent reads are computed once (the data API's routes; the others go through `answers`). */
-  readonly flights = new SingleFlight();
   /** The one bounded cache of whole answers (`answerFromLake`), so that ANSWER_CACHE_MAX_BYTES bounds them all. */
   readonly answers: AnswerCache;
   private readonly currentPath: string;
