@@ -8044,7 +8044,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The series rows of a rma asset (or of all assets of the class), CSV by default */
+        /**
+         * The series rows of a rma asset (or of all assets of the class), CSV by default
+         * @description With 'all', one call gives at most 500,000 rows (counted over the whole days of the range and every data type): a longer range answers 400 with the rows it holds; ask for fewer days, or download the bulk files (/rma/v4/files/{asset_class}/{freq}, one per day).
+         */
         get: {
             parameters: {
                 query?: {
@@ -8064,7 +8067,7 @@ export interface paths {
                      */
                     start_date?: string;
                     /**
-                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date; with 'all', a range of at most 500,000 rows
                      * @example 2026-01-01
                      */
                     end_date?: string;
@@ -8169,7 +8172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The series rows of a esg asset (or of all assets of the class), CSV by default */
+        /**
+         * The series rows of a esg asset (or of all assets of the class), CSV by default
+         * @description With 'all', one call gives at most 500,000 rows (counted over the whole days of the range and every data type): a longer range answers 400 with the rows it holds; ask for fewer days, or download the bulk files (/esg/v4/files/{asset_class}/{freq}, one per day).
+         */
         get: {
             parameters: {
                 query?: {
@@ -8189,7 +8195,7 @@ export interface paths {
                      */
                     start_date?: string;
                     /**
-                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most 15000 days after start_date; with 'all', a range of at most 500,000 rows
                      * @example 2026-01-01
                      */
                     end_date?: string;
