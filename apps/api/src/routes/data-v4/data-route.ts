@@ -140,6 +140,12 @@ async function* csvBody(rows: DataRows): AsyncGenerator<string> {
   for await (const piece of linePieces(rows.lines(), '\n')) yield `${piece}\n`;
 }
 
+async function joinText(pieces: AsyncIterable<string>): Promise<string> {
+  const parts: string[] = [];
+  for await (const piece of pieces) parts.push(piece);
+  return parts.join('');
+}
+
 async function* jsonBody(rows: DataRows): AsyncGenerator<string> {
   yield '{"data":[';
   let separator = '';
@@ -221,7 +227,41 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             const rows = countRangeRows(await listClassDays(lakes, lake, assetClass, frequency), range);
             if (rows > MAX_ALL_ROWS) throw tooManyRows(product, assetClass, frequency.code, rows);
           }
-          // Rows stream as the client reads them: the helper's ETag step only, the read runs per request.
+          const format = query.format === 'json' ? 'json' : 'csv';
+          const contentType = format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8';
+          const readRows = () => {
+            const source = dataSourceOf(lake, assetClass);
+            return streamDataRows({
+              dataset: source.dataset,
+              assetClass: source.datasetClass,
+              frequency: frequency.series,
+              format,
+              from: isoTime(range.from),
+              to: isoTime(range.to),
+              assetCode: isAll ? undefined : params.asset_code,
+              // One asset is a member already (checked above): the region's filter is for `all`.
+              assetCodes: isAll ? source.assetCodes : undefined,
+              indicators,
+              dataTypes,
+              dataDir: lakes.dataDir,
+            });
+          };
+          if (!isAll) {
+            // One asset is at most some thousands of rows (about 200 kB of CSV for three busy years): its answer is
+            // a lake answer like any other, kept whole in the bounded answer cache, so the scripts that loop over a
+            // class's assets every day are answered from memory after the first caller (issue 12 §4).
+            const body = await readFromLake({
+              request,
+              reply,
+              lakes,
+              lake,
+              parameter: 'datacols',
+              read: async () => joinText(format === 'json' ? jsonBody(await readRows()) : csvBody(await readRows())),
+            });
+            if (body === undefined) return reply;
+            return reply.type(contentType).send(body);
+          }
+          // Every asset's rows stream as the client reads them: the helper's ETag step only, the read runs per request.
           const rows = await readFromLake({
             request,
             reply,
@@ -229,29 +269,10 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             lake,
             keep: false,
             parameter: 'datacols',
-            read: () => {
-              const source = dataSourceOf(lake, assetClass);
-              return streamDataRows({
-                dataset: source.dataset,
-                assetClass: source.datasetClass,
-                frequency: frequency.series,
-                format: query.format === 'json' ? 'json' : 'csv',
-                from: isoTime(range.from),
-                to: isoTime(range.to),
-                assetCode: isAll ? undefined : params.asset_code,
-                // One asset is a member already (checked above): the region's filter is for `all`.
-                assetCodes: isAll ? source.assetCodes : undefined,
-                indicators,
-                dataTypes,
-                dataDir: lakes.dataDir,
-              });
-            },
+            read: readRows,
           });
           if (rows === undefined) return reply;
-          if (query.format === 'json') {
-            return sendStream(reply, 'application/json; charset=utf-8', byteStream(jsonBody(rows)));
-          }
-          return sendStream(reply, 'text/csv; charset=utf-8', byteStream(csvBody(rows)));
+          return sendStream(reply, contentType, byteStream(format === 'json' ? jsonBody(rows) : csvBody(rows)));
         },
       );
     }
