@@ -1,14 +1,5 @@
-import {
-  checkRange,
-  checkText,
-  datasetFiles,
-  filesParameter,
-  PARQUET_SOURCE,
-  queryRows,
-  rangeParameters,
-  type SqlParameters,
-} from './lake-sql';
-import { withLake } from './read-pool';
+import { checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
 export interface GetMediaScoresOptions {
   /** An outlet's name, or 'all'. */
@@ -37,20 +28,13 @@ export async function getMediaScores(options: GetMediaScoresOptions): Promise<Me
   const outlet = checkText(options.outlet, 'outlet');
   const range = checkRange(options.from, options.to);
   const parameters: SqlParameters = rangeParameters(range);
-  let filter = '';
-  if (outlet !== 'all') {
-    filter = ' AND outlet = $outlet';
-    parameters.outlet = outlet;
-  }
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['mms', 'outlet', 'daily']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
-       ORDER BY outlet, "windowTimestamp"`,
-      { files: filesParameter(files), ...parameters },
-    );
-    return rows as unknown as MediaScoreRow[];
-  });
+  const filter = equalUnlessAll('outlet', 'outlet', outlet, parameters);
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['mms', 'outlet', 'daily'],
+    `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
+     ORDER BY outlet, "windowTimestamp"`,
+    parameters,
+  );
+  return rows as unknown as MediaScoreRow[];
 }

@@ -1,16 +1,6 @@
 import { PRICE_CLASSES } from '../derived/simulate-prices';
-import {
-  checkOneOf,
-  checkRange,
-  checkText,
-  datasetFiles,
-  filesParameter,
-  PARQUET_SOURCE,
-  queryRows,
-  rangeParameters,
-  type SqlParameters,
-} from './lake-sql';
-import { withLake } from './read-pool';
+import { checkOneOf, checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
 export interface GetModelScoresOptions {
   assetClass: string;
@@ -42,22 +32,15 @@ export async function getModelScores(options: GetModelScoresOptions): Promise<Mo
   const assetCode = checkText(options.assetCode, 'assetCode');
   const range = checkRange(options.from, options.to);
   const parameters: SqlParameters = rangeParameters(range);
-  let filter = '';
-  if (assetCode !== 'all') {
-    filter = ' AND "assetCode" = $asset';
-    parameters.asset = assetCode;
-  }
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['scores', assetClass, 'daily']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT "assetCode", "windowTimestamp", score, "scoreRank", CAST("fittedOn" AS VARCHAR) AS "fittedOn",
-              "nextReturn"
-       FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
-       ORDER BY "windowTimestamp", "assetCode"`,
-      { files: filesParameter(files), ...parameters },
-    );
-    return rows as unknown as ModelScoreRow[];
-  });
+  const filter = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['scores', assetClass, 'daily'],
+    `SELECT "assetCode", "windowTimestamp", score, "scoreRank", CAST("fittedOn" AS VARCHAR) AS "fittedOn",
+            "nextReturn"
+     FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
+     ORDER BY "windowTimestamp", "assetCode"`,
+    parameters,
+  );
+  return rows as unknown as ModelScoreRow[];
 }

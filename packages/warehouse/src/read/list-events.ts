@@ -4,15 +4,12 @@ import {
   checkOneOf,
   checkRange,
   checkText,
-  datasetFiles,
-  filesParameter,
   PARQUET_SOURCE,
-  queryRows,
   rangeParameters,
   type SqlParameters,
 } from './lake-sql';
+import { queryDatasetRows } from './query-dataset-rows';
 import { ReadError } from './read-error';
-import { withLake } from './read-pool';
 
 const SENTIMENT_LABELS = ['Positive', 'Negative', 'Neutral'] as const;
 const PULSE_LEVELS = [1, 2, 3] as const;
@@ -95,15 +92,12 @@ export async function listEvents(options: ListEventsOptions): Promise<PulseEvent
   if (options.sentiment !== undefined) {
     equal('Sentiment', 'sentiment', checkOneOf(options.sentiment, SENTIMENT_LABELS, 'sentiment label'));
   }
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['events', assetClass, 'daily']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT * FROM ${PARQUET_SOURCE} WHERE ${where.join(' AND ')}
-       ORDER BY "Date" DESC, "PulseLevel" DESC, "buzzZ" DESC, "assetCode" LIMIT $limit`,
-      { files: filesParameter(files), ...parameters },
-    );
-    return rows as unknown as PulseEvent[];
-  });
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['events', assetClass, 'daily'],
+    `SELECT * FROM ${PARQUET_SOURCE} WHERE ${where.join(' AND ')}
+     ORDER BY "Date" DESC, "PulseLevel" DESC, "buzzZ" DESC, "assetCode" LIMIT $limit`,
+    parameters,
+  );
+  return rows as unknown as PulseEvent[];
 }

@@ -1,5 +1,5 @@
-import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows } from './lake-sql';
-import { withLake } from './read-pool';
+import { PARQUET_SOURCE } from './lake-sql';
+import { queryDatasetRows } from './query-dataset-rows';
 
 export interface ListMediaOutletsOptions {
   dataDir?: string;
@@ -18,17 +18,13 @@ export interface MediaOutlet {
 
 /** The outlets of the media scores, by name. */
 export async function listMediaOutlets(options: ListMediaOutletsOptions = {}): Promise<MediaOutlet[]> {
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['mms', 'outlet', 'daily']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT outlet, arg_max("sourceType", "windowTimestamp") AS "sourceType", count(*) AS days,
-              strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstDay",
-              strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastDay"
-       FROM ${PARQUET_SOURCE} GROUP BY outlet ORDER BY outlet`,
-      { files: filesParameter(files) },
-    );
-    return rows as unknown as MediaOutlet[];
-  });
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['mms', 'outlet', 'daily'],
+    `SELECT outlet, arg_max("sourceType", "windowTimestamp") AS "sourceType", count(*) AS days,
+            strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstDay",
+            strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastDay"
+     FROM ${PARQUET_SOURCE} GROUP BY outlet ORDER BY outlet`,
+  );
+  return rows as unknown as MediaOutlet[];
 }

@@ -1,5 +1,5 @@
-import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows } from './lake-sql';
-import { withLake } from './read-pool';
+import { PARQUET_SOURCE } from './lake-sql';
+import { queryDatasetRows } from './query-dataset-rows';
 
 export interface ListTranscriptAssetsOptions {
   dataDir?: string;
@@ -19,18 +19,14 @@ export interface TranscriptAsset {
 
 /** The companies that have transcripts, by name then asset code. */
 export async function listTranscriptAssets(options: ListTranscriptAssetsOptions = {}): Promise<TranscriptAsset[]> {
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT "assetCode", arg_max(ticker, "windowTimestamp") AS ticker, arg_max(name, "windowTimestamp") AS name,
-              count(*) AS calls,
-              strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
-              strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
-       FROM ${PARQUET_SOURCE} GROUP BY "assetCode" ORDER BY name, "assetCode"`,
-      { files: filesParameter(files) },
-    );
-    return rows as unknown as TranscriptAsset[];
-  });
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['transcripts', 'equ', 'calls'],
+    `SELECT "assetCode", arg_max(ticker, "windowTimestamp") AS ticker, arg_max(name, "windowTimestamp") AS name,
+            count(*) AS calls,
+            strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
+            strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
+     FROM ${PARQUET_SOURCE} GROUP BY "assetCode" ORDER BY name, "assetCode"`,
+  );
+  return rows as unknown as TranscriptAsset[];
 }

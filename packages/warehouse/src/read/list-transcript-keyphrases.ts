@@ -1,15 +1,5 @@
-import {
-  checkLimit,
-  checkRange,
-  checkText,
-  datasetFiles,
-  filesParameter,
-  PARQUET_SOURCE,
-  queryRows,
-  rangeParameters,
-  type SqlParameters,
-} from './lake-sql';
-import { withLake } from './read-pool';
+import { checkLimit, checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
 export interface ListTranscriptKeyphrasesOptions {
   /** A company's asset code, or 'all' (default). */
@@ -45,29 +35,22 @@ export async function listTranscriptKeyphrases(
   const range = checkRange(options.from, options.to);
   const limit = checkLimit(options.limit, 100, MAX_KEYPHRASES);
   const parameters: SqlParameters = { ...rangeParameters(range), limit };
-  let asset = '';
-  if (assetCode !== 'all') {
-    asset = ' AND "assetCode" = $asset';
-    parameters.asset = assetCode;
-  }
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
-    if (files.length === 0) return [];
-    // Keyphrases are stored per call as a JSON array of text. The mean is summed in call order, so that the same
-    // build always gives the same digits (a parallel sum may not).
-    const rows = await queryRows(
-      connection,
-      `WITH phrases AS (
-         SELECT DISTINCT "transcriptId", "assetCode", "windowTimestamp", sentiment,
-                unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
-         FROM ${PARQUET_SOURCE}
-         WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset})
-       SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment ORDER BY "transcriptId") AS sentiment,
-              strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
-              strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
-       FROM phrases GROUP BY keyphrase ORDER BY calls DESC, keyphrase LIMIT $limit`,
-      { files: filesParameter(files), ...parameters },
-    );
-    return rows as unknown as TranscriptKeyphrase[];
-  });
+  const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
+  // Keyphrases are stored per call as a JSON array of text. The mean is summed in call order, so that the same
+  // build always gives the same digits (a parallel sum may not).
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['transcripts', 'equ', 'calls'],
+    `WITH phrases AS (
+       SELECT DISTINCT "transcriptId", "assetCode", "windowTimestamp", sentiment,
+              unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
+       FROM ${PARQUET_SOURCE}
+       WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset})
+     SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment ORDER BY "transcriptId") AS sentiment,
+            strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
+            strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
+     FROM phrases GROUP BY keyphrase ORDER BY calls DESC, keyphrase LIMIT $limit`,
+    parameters,
+  );
+  return rows as unknown as TranscriptKeyphrase[];
 }

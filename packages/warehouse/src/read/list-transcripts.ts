@@ -2,15 +2,12 @@ import {
   checkLimit,
   checkRange,
   checkText,
-  datasetFiles,
-  filesParameter,
   type LakeRow,
   PARQUET_SOURCE,
-  queryRows,
   rangeParameters,
   type SqlParameters,
 } from './lake-sql';
-import { withLake } from './read-pool';
+import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
 export interface ListTranscriptsOptions {
   /** A company's asset code, or 'all'. */
@@ -59,20 +56,13 @@ export async function listTranscripts(options: ListTranscriptsOptions): Promise<
   const range = checkRange(options.from, options.to);
   const limit = checkLimit(options.limit, 1_000, MAX_CALLS);
   const parameters: SqlParameters = { ...rangeParameters(range), limit };
-  let asset = '';
-  if (assetCode !== 'all') {
-    asset = ' AND "assetCode" = $asset';
-    parameters.asset = assetCode;
-  }
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['transcripts', 'equ', 'calls']);
-    if (files.length === 0) return [];
-    const rows = await queryRows(
-      connection,
-      `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset}
-       ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
-      { files: filesParameter(files), ...parameters },
-    );
-    return rows.map(toTranscriptCall);
-  });
+  const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['transcripts', 'equ', 'calls'],
+    `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset}
+     ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
+    parameters,
+  );
+  return rows.map(toTranscriptCall);
 }
