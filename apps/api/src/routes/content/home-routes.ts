@@ -3,12 +3,12 @@
  * content of the marketing site, answered from the content loaded at start.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { BlogPost, ContentIndex } from '@moodwire/content';
+import type { BlogPost, ContentIndex, NewsItem } from '@moodwire/content';
 import { getProduct } from '@moodwire/domain';
 import { HttpError } from '../../http-error';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { badParameter } from '../../lake/read-lake';
+import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { contentEtag, contentNotModified, FEATURED_CACHE, PUBLIC_CONTENT_CACHE } from './content-cache';
 import { AnnouncementSchema, BlogAnswerSchema, FeaturedListSchema, NewsItemSchema } from './content-schemas';
 
@@ -18,6 +18,12 @@ const POST_URL = /^(?:.*\/blog\/)?([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 function postSummary(post: BlogPost) {
   const { slug, url, title, date, summary, tags, author, featured, readingMinutes } = post;
   return { slug, url, title, date, summary, tags, author, featured, readingMinutes };
+}
+
+/** A news item as /home-news2 lists it; an announcement is the same record with its level. */
+function newsItemRecord(entry: NewsItem) {
+  const { slug, title, date, summary, tags, author, link, html } = entry;
+  return { id: slug, title, date, summary, tags, author, link, html };
 }
 
 /** The published lake, or null when none is built yet (the home page still shows posts and docs then). */
@@ -51,17 +57,7 @@ export function homeRoutes(content: ContentIndex, lakes: LakeView): FastifyPlugi
           return reply;
         }
         return {
-          data: content.announcements.map((entry) => ({
-            id: entry.slug,
-            level: entry.level,
-            title: entry.title,
-            date: entry.date,
-            summary: entry.summary,
-            tags: entry.tags,
-            author: entry.author,
-            link: entry.link,
-            html: entry.html,
-          })),
+          data: content.announcements.map((entry) => ({ ...newsItemRecord(entry), level: entry.level })),
         };
       },
     );
@@ -85,16 +81,7 @@ export function homeRoutes(content: ContentIndex, lakes: LakeView): FastifyPlugi
         if (contentNotModified(request, reply, contentEtag(content.hashes.news), PUBLIC_CONTENT_CACHE)) return reply;
         const limit = request.query.limit ?? 10;
         return {
-          data: content.news.slice(0, limit).map((entry) => ({
-            id: entry.slug,
-            title: entry.title,
-            date: entry.date,
-            summary: entry.summary,
-            tags: entry.tags,
-            author: entry.author,
-            link: entry.link,
-            html: entry.html,
-          })),
+          data: content.news.slice(0, limit).map(newsItemRecord),
         };
       },
     );
