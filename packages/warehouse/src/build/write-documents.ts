@@ -9,11 +9,10 @@
  *                                                       preview and source, sorted by (assetCode, time) (an
  *                                                       asset's recent articles prune on assetCode)
  */
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DAY_MS, parseDay } from '@moodwire/domain';
-import { ColumnTable, sqlText, withAllThreads } from '../lake/column-table';
+import { ColumnTable, copyTableByYear, sqlText, withAllThreads } from '../lake/column-table';
 import { ROW_GROUP_SIZE } from '../lake/lake-writer';
 import { INDEX_CLASSES } from './columns';
 import type { KeptDocument } from './score-day';
@@ -101,39 +100,6 @@ async function stage(connection: DuckDBConnection, options: WriteDocumentsOption
   scores.close();
 }
 
-/** Writes one sorted file per year of `table`'s rows (its `time` column); returns counts by `<key>/<year>`. */
-async function copyTable(
-  connection: DuckDBConnection,
-  options: {
-    table: string;
-    /** Rows of the dataset; `exclude` names a column used only to select them. */
-    where: string;
-    exclude?: string;
-    dir: string;
-    key: string;
-    orderBy: string;
-    rowGroupSize: number;
-  },
-): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  const years = await connection.runAndReadAll(
-    `SELECT year("time") AS y, count(*) FROM ${options.table} WHERE ${options.where} GROUP BY y ORDER BY y`,
-  );
-  for (const [year, count] of years.getRows() as [number, bigint][]) {
-    const dir = join(options.dir, `year=${year}`);
-    await mkdir(dir, { recursive: true });
-    const from = `TIMESTAMP '${String(year).padStart(4, '0')}-01-01 00:00:00'`;
-    const to = `TIMESTAMP '${String(Number(year) + 1).padStart(4, '0')}-01-01 00:00:00'`;
-    await connection.run(
-      `COPY (SELECT *${options.exclude ? ` EXCLUDE ("${options.exclude}")` : ''} FROM ${options.table}
-        WHERE ${options.where} AND "time" >= ${from} AND "time" < ${to} ORDER BY ${options.orderBy})
-       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${options.rowGroupSize})`,
-    );
-    counts[`${options.key}/${year}`] = Number(count);
-  }
-  return counts;
-}
-
 async function copyDocuments(connection: DuckDBConnection, buildDir: string): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
   await connection.run(
@@ -145,9 +111,9 @@ async function copyDocuments(connection: DuckDBConnection, buildDir: string): Pr
   );
   Object.assign(
     rows,
-    await copyTable(connection, {
+    await copyTableByYear(connection, {
       table: 'document_out',
-      where: 'true',
+      timeColumn: 'time',
       dir: join(buildDir, 'documents', 'text'),
       key: 'documents/text',
       orderBy: 'id',
@@ -163,10 +129,12 @@ async function copyDocuments(connection: DuckDBConnection, buildDir: string): Pr
   for (const assetClass of INDEX_CLASSES) {
     Object.assign(
       rows,
-      await copyTable(connection, {
+      await copyTableByYear(connection, {
         table: 'document_listing',
+        // One table holds every class's listing: the class only selects the rows.
         where: `"assetClass" = ${sqlText(assetClass)}`,
-        exclude: 'assetClass',
+        timeColumn: 'time',
+        hidden: ['assetClass'],
         dir: join(buildDir, 'documents', 'assets', assetClass),
         key: `documents/assets/${assetClass}`,
         orderBy: '"assetCode", "time", id',

@@ -158,8 +158,49 @@ export async function copyByYear(
 
 async function copyYears(connection: DuckDBConnection, options: CopyByYearOptions): Promise<Record<string, number>> {
   await connection.run(`CREATE OR REPLACE TEMP TABLE copy_source AS ${options.select}`);
+  const counts = await copyTableByYear(connection, {
+    table: 'copy_source',
+    timeColumn: options.timeColumn,
+    dir: options.dir,
+    key: options.key,
+    orderBy: options.orderBy,
+    hidden: options.hidden,
+    rowGroupSize: options.rowGroupSize ?? 16_384,
+  });
+  await connection.run('DROP TABLE copy_source');
+  return counts;
+}
+
+export interface CopyTableByYearOptions {
+  /** The table whose rows are written. */
+  table: string;
+  /** An SQL condition on its rows beside the year's range (a table holding several datasets); default all. */
+  where?: string;
+  /** Its timestamp column the years are of. */
+  timeColumn: string;
+  /** Directory of the dataset inside the build. */
+  dir: string;
+  /** Manifest key prefix. */
+  key: string;
+  orderBy: string;
+  /** Columns of the table not written (used only to select or sort the rows). */
+  hidden?: readonly string[];
+  rowGroupSize: number;
+}
+
+/**
+ * Writes `<dir>/year=<Y>/part-0.parquet` per year of a table's rows, each sorted; returns row counts by
+ * `<key>/<year>`. Runs on the connection's threads as set (copyByYear sets every core).
+ */
+export async function copyTableByYear(
+  connection: DuckDBConnection,
+  options: CopyTableByYearOptions,
+): Promise<Record<string, number>> {
+  const time = `"${options.timeColumn}"`;
+  const where = options.where === undefined ? '' : `${options.where} AND `;
   const years = await connection.runAndReadAll(
-    `SELECT year("${options.timeColumn}") AS y, count(*) FROM copy_source GROUP BY y ORDER BY y`,
+    `SELECT year(${time}) AS y, count(*) FROM ${options.table}${options.where === undefined ? '' : ` WHERE ${options.where}`}
+     GROUP BY y ORDER BY y`,
   );
   const counts: Record<string, number> = {};
   const hidden = options.hidden?.length ? ` EXCLUDE (${options.hidden.map((column) => `"${column}"`).join(', ')})` : '';
@@ -170,13 +211,12 @@ async function copyYears(connection: DuckDBConnection, options: CopyByYearOption
     const from = `TIMESTAMP '${String(year).padStart(4, '0')}-01-01 00:00:00'`;
     const to = `TIMESTAMP '${String(Number(year) + 1).padStart(4, '0')}-01-01 00:00:00'`;
     await connection.run(
-      `COPY (SELECT *${hidden} FROM copy_source WHERE "${options.timeColumn}" >= ${from} AND "${options.timeColumn}" < ${to}
+      `COPY (SELECT *${hidden} FROM ${options.table} WHERE ${where}${time} >= ${from} AND ${time} < ${to}
         ORDER BY ${options.orderBy})
-       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${options.rowGroupSize ?? 16_384})`,
+       TO ${sqlText(join(dir, 'part-0.parquet'))} (FORMAT parquet, COMPRESSION snappy, ROW_GROUP_SIZE ${options.rowGroupSize})`,
     );
     counts[`${options.key}/${year}`] = Number(count);
   }
-  await connection.run('DROP TABLE copy_source');
   return counts;
 }
 
