@@ -122,7 +122,8 @@ describe('preset-group catalogue (spec §3)', () => {
 
   it('offers each country set, under its name, as the countries, markets and companies of its member countries', () => {
     for (const set of COUNTRY_SETS) {
-      const inSet = (country: string | undefined) => country !== undefined && (set.members as readonly string[]).includes(country);
+      const inSet = (country: string | undefined) =>
+        country !== undefined && (set.members as readonly string[]).includes(country);
       const expected = {
         cou: UNIVERSE.filter((a) => a.class === 'cou' && inSet(a.id)),
         coumkt: UNIVERSE.filter((a) => a.class === 'coumkt' && inSet(a.id)),
