@@ -8,9 +8,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { ASSET_CLASS_CODES } from '@moodwire/domain';
 import {
+  type DocumentAsset,
   documentPreview,
   type GetDocumentsResult,
   getDocuments,
+  type LakeDocument,
   listDocuments,
   MAX_DOCUMENT_IDS,
   MAX_DOCUMENT_OFFSET,
@@ -28,6 +30,17 @@ import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './arti
 /** Longest id the lake gives a document (the importers refuse longer ones). */
 const MAX_ID_CHARS = 200;
 const DEFAULT_PAGE = 20;
+
+/** What every article answer says of a document, whole, previewed or listed (the lake's source type is `source`). */
+function articleHead(document: Pick<LakeDocument, 'id' | 'time' | 'sourceType' | 'outlet' | 'title' | 'url'>) {
+  const { id, time, sourceType, outlet, title, url } = document;
+  return { id, time, source: sourceType, outlet, title, url };
+}
+
+/** An asset an article refers to, as the article answers name it. */
+function articleAssetRef(asset: DocumentAsset) {
+  return { class: asset.assetClass, code: asset.assetCode, name: asset.name };
+}
 
 const IdsQuery = Type.Object({
   ids: Type.String({
@@ -107,18 +120,9 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         return {
           data: {
             articles: result.documents.map((document) => ({
-              id: document.id,
-              time: document.time,
-              source: document.sourceType,
-              outlet: document.outlet,
-              title: document.title,
-              url: document.url,
+              ...articleHead(document),
               preview: documentPreview(document.body),
-              assets: document.assets.map((asset) => ({
-                class: asset.assetClass,
-                code: asset.assetCode,
-                name: asset.name,
-              })),
+              assets: document.assets.map(articleAssetRef),
             })),
             missing: result.missing,
           },
@@ -147,19 +151,12 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         return {
           data: {
             articles: result.documents.map((document) => ({
-              id: document.id,
-              time: document.time,
-              source: document.sourceType,
-              outlet: document.outlet,
-              title: document.title,
+              ...articleHead(document),
               body: document.body,
-              url: document.url,
               language: document.language,
               imported: document.imported,
               assets: document.assets.map((asset) => ({
-                class: asset.assetClass,
-                code: asset.assetCode,
-                name: asset.name,
+                ...articleAssetRef(asset),
                 mentions: asset.mentions,
                 buzz: asset.buzz,
                 sentiment: asset.sentiment,
@@ -233,13 +230,8 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 limit,
                 retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
                 articles: page.documents.map((document) => ({
-                  id: document.id,
-                  time: document.time,
-                  source: document.sourceType,
-                  outlet: document.outlet,
-                  title: document.title,
+                  ...articleHead(document),
                   preview: document.preview,
-                  url: document.url,
                   imported: document.imported,
                   mentions: document.mentions,
                   buzz: document.buzz,
