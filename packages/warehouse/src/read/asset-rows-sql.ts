@@ -5,8 +5,7 @@
  * every option is checked before anything is read, and column names only ever come from the build's own files.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
-import { DATA_TYPES, type DataType, INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
+import { DATA_TYPES, type DataType, ROW_KEY_COLUMNS } from '../build/columns';
 import { checkDataType, checkFrequency } from './lake-files';
 import {
   checkLimit,
@@ -23,16 +22,10 @@ import {
   type SqlParameters,
 } from './lake-sql';
 import { ReadError } from './read-error';
+import { SCORE_DATASET_SHAPES, SCORE_DATASETS, type ScoreDataset } from './score-datasets';
 
-export const ASSET_ROW_DATASETS = ['rma', 'esgadv', 'esgcor'] as const;
-export type AssetRowDataset = (typeof ASSET_ROW_DATASETS)[number];
-
-const SHAPES: Record<AssetRowDataset, { classes: readonly string[]; frequencies: readonly string[] }> = {
-  rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'] },
-  esgadv: { classes: ESG_ADV_CLASSES, frequencies: ['daily', 'hourly'] },
-  // ESG Core: daily ranks from News_Social only (anchor facts §1b).
-  esgcor: { classes: ESG_CORE_CLASSES, frequencies: ['daily'] },
-};
+export const ASSET_ROW_DATASETS = SCORE_DATASETS;
+export type AssetRowDataset = ScoreDataset;
 
 const MAX_ROWS = 500_000;
 
@@ -68,7 +61,7 @@ export interface CheckedAssetRows {
 /** Checks the options that need no file (throws ReadError 'bad_request'). */
 export function checkAssetRows(options: AssetRowsOptions): CheckedAssetRows {
   const dataset = checkOneOf(options.dataset, ASSET_ROW_DATASETS, 'dataset');
-  const shape = SHAPES[dataset];
+  const shape = SCORE_DATASET_SHAPES[dataset];
   const assetClass = checkOneOf(options.assetClass, shape.classes, `${dataset} class`);
   const frequency = checkOneOf(checkFrequency(options.frequency), shape.frequencies, `${dataset} frequency`);
   const assetCode = checkText(options.assetCode, 'assetCode');

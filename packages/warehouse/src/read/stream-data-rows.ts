@@ -11,8 +11,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { type DuckDBConnection, listValue } from '@duckdb/node-api';
-import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
-import { type DataType, INDEX_CLASSES, ROW_KEY_COLUMNS } from '../build/columns';
+import { type DataType, ROW_KEY_COLUMNS } from '../build/columns';
 import { assetTable, checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
@@ -30,9 +29,10 @@ import {
 import { listAssetCsvLines } from './list-asset-csv-lines';
 import { ReadError } from './read-error';
 import { acquireExportLake, withLake } from './read-pool';
+import { SCORE_DATASET_SHAPES, SCORE_DATASETS, type ScoreDataset } from './score-datasets';
 
-export const DATA_ROW_DATASETS = ['rma', 'esgadv', 'esgcor'] as const;
-export type DataRowDataset = (typeof DATA_ROW_DATASETS)[number];
+export const DATA_ROW_DATASETS = SCORE_DATASETS;
+export type DataRowDataset = ScoreDataset;
 export const DATA_ROW_FORMATS = ['csv', 'tsv', 'json'] as const;
 export type DataRowFormat = (typeof DATA_ROW_FORMATS)[number];
 
@@ -41,9 +41,9 @@ const ALWAYS_KEPT = new Set(['mentions', 'buzz']);
 
 /** The classes of each dataset. */
 export const DATA_ROW_CLASSES: Readonly<Record<DataRowDataset, readonly string[]>> = {
-  rma: INDEX_CLASSES,
-  esgadv: ESG_ADV_CLASSES,
-  esgcor: ESG_CORE_CLASSES,
+  rma: SCORE_DATASET_SHAPES.rma.classes,
+  esgadv: SCORE_DATASET_SHAPES.esgadv.classes,
+  esgcor: SCORE_DATASET_SHAPES.esgcor.classes,
 };
 
 export interface StreamDataRowsOptions {

@@ -1,6 +1,4 @@
 import type { DuckDBValue } from '@duckdb/node-api';
-import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
-import { INDEX_CLASSES } from '../build/columns';
 import { PULSE_CLASSES } from '../derived/pulse-events';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { checkFrequency } from './lake-files';
@@ -18,6 +16,7 @@ import {
   type SqlParameters,
 } from './lake-sql';
 import { acquireExportLake } from './read-pool';
+import { SCORE_DATASET_SHAPES } from './score-datasets';
 import { writeCsvHeader, writeCsvLines } from './write-csv';
 
 export const EXPORT_DATASETS = ['rma', 'esgadv', 'esgcor', 'prices', 'scores', 'events', 'mms'] as const;
@@ -35,14 +34,9 @@ interface DatasetShape {
 }
 
 const SHAPES: Record<ExportDataset, DatasetShape> = {
-  rma: { classes: INDEX_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
-  esgadv: {
-    classes: ESG_ADV_CLASSES,
-    frequencies: ['daily', 'hourly'],
-    time: 'windowTimestamp',
-    key: 'assetCode',
-  },
-  esgcor: { classes: ESG_CORE_CLASSES, frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
+  rma: { ...SCORE_DATASET_SHAPES.rma, time: 'windowTimestamp', key: 'assetCode' },
+  esgadv: { ...SCORE_DATASET_SHAPES.esgadv, time: 'windowTimestamp', key: 'assetCode' },
+  esgcor: { ...SCORE_DATASET_SHAPES.esgcor, time: 'windowTimestamp', key: 'assetCode' },
   prices: { classes: PRICE_CLASSES, frequencies: ['daily', 'hourly'], time: 'windowTimestamp', key: 'assetCode' },
   scores: { classes: PRICE_CLASSES, frequencies: ['daily'], time: 'windowTimestamp', key: 'assetCode' },
   events: { classes: PULSE_CLASSES, frequencies: ['daily'], time: 'Date', key: 'assetCode' },
