@@ -5,6 +5,7 @@
  * not hold comes back in `missing` with the reason, never silently dropped.
  */
 import { addDays } from '@moodwire/domain';
+import type { DocumentAssetScores } from '../build/score-day';
 import { GENERATED_ID_PREFIX, MAX_DOCUMENT_ID_CHARS } from '../corpus/document';
 import { readManifest } from './get-lake-manifest';
 import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows, type SqlParameters } from './lake-sql';
@@ -19,16 +20,8 @@ export interface GetDocumentsOptions {
   dataDir?: string;
 }
 
-/** An asset a document refers to, with the engine's scores of the document for it. */
-export interface DocumentAsset {
-  assetClass: string;
-  assetCode: string;
-  name: string;
-  mentions: number;
-  buzz: number;
-  /** positive - negative over buzz; null when the document says nothing toned about the asset. */
-  sentiment: number | null;
-}
+/** An asset a document refers to, with the engine's scores of the document for it: as the build stored them. */
+export type DocumentAsset = DocumentAssetScores;
 
 export interface LakeDocument {
   id: string;
