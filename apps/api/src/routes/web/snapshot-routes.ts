@@ -13,7 +13,7 @@ import {
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
 import { answerFromLake } from '../../lake/answer-from-lake';
-import type { LakeView } from '../../lake/open-lake';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
@@ -125,6 +125,23 @@ function sourceOf(
   return datasetSourceOf(datasetClass, source.name);
 }
 
+/**
+ * The day of a snapshot (end, default the lake's last day) and the days its change spans: from start when given
+ * (which must come before end), else the call's period.
+ */
+function snapshotDays(
+  query: { start?: string; end?: string },
+  lake: LoadedLake,
+  defaultPeriod: number,
+): { end: string; period: number } {
+  const end = checkDay('end', query.end) ?? lake.manifest.to;
+  const start = checkDay('start', query.start);
+  if (start === undefined) return { end, period: defaultPeriod };
+  const period = daysBetween(start, end);
+  if (period < 1) throw badParameter('start', 'must be before end');
+  return { end, period };
+}
+
 function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
   const key: Record<TopnSort, (row: SnapshotRow) => number | null> = {
     abs: (row) => (row.delta === null ? null : Math.abs(row.delta)),
@@ -208,13 +225,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
         const assetClass = groupDatasetClass(app.ctx, request, group);
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group, assetClass);
-        const end = checkDay('end', query.end) ?? lake.manifest.to;
-        checkDay('start', query.start);
-        let period = query.period ?? query.delta ?? 1;
-        if (query.start !== undefined) {
-          period = daysBetween(query.start, end);
-          if (period < 1) throw badParameter('start', 'must be before end');
-        }
+        const { end, period } = snapshotDays(query, lake, query.period ?? query.delta ?? 1);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
         return answerFromLake({
           request,
@@ -302,13 +313,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const query = request.query;
         const lake = await lakes.current();
         const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
-        const end = checkDay('end', query.end) ?? lake.manifest.to;
-        checkDay('start', query.start);
-        let period = 1;
-        if (query.start !== undefined) {
-          period = daysBetween(query.start, end);
-          if (period < 1) throw badParameter('start', 'must be before end');
-        }
+        const { end, period } = snapshotDays(query, lake, 1);
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
         const assetClass = groupDatasetClass(app.ctx, request, group);
         // Buzz in every dataset (rma, esgcor, esgadv); an ESG group's is its ESG buzz.
