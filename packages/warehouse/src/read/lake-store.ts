@@ -8,13 +8,12 @@
  * slice, and a group snapshot a binary search per member, with no SQL planning, globbing or Parquet decoding per
  * request. Indicator columns load lazily so memory follows what the screens use (about 4 bytes per row each).
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type DuckDBConnection, DuckDBTypeId, INTEGER, LIST, listValue, VARCHAR } from '@duckdb/node-api';
 import { MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { DATA_TYPES, type DataType } from '../build/columns';
 import { assetTable } from './lake-files';
+import { datasetFiles } from './lake-sql';
 
 const DATA_TYPE_COUNT = DATA_TYPES.length;
 
@@ -244,31 +243,6 @@ function fileParameters(files: readonly string[], offsets: readonly number[]) {
   return { files: listValue([...files]), offsets: listValue([...offsets]) };
 }
 
-/** Parquet files of one dataset, in partition order (year=2023 before year=2024). */
-async function datasetFiles(
-  lakeDir: string,
-  root: DatasetRoot,
-  assetClass: string,
-  frequency: Frequency,
-): Promise<string[]> {
-  const dir = join(lakeDir, root, assetClass, frequency);
-  let partitions: string[];
-  try {
-    partitions = (await readdir(dir, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-  } catch {
-    return [];
-  }
-  const files: string[] = [];
-  for (const partition of partitions) {
-    const names = (await readdir(join(dir, partition))).filter((name) => name.endsWith('.parquet')).sort();
-    for (const name of names) files.push(join(dir, partition, name));
-  }
-  return files;
-}
-
 /** Sorts the rows of segment [start, end) by window when the files did not already give them in order. */
 function sortSegment(minutes: Int32Array, positions: Int32Array, sources: Int32Array, start: number, end: number) {
   const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
@@ -294,7 +268,7 @@ async function loadDataset(
 ): Promise<LakeDataset> {
   // rma keeps its historical key (`equ/daily`); the ESG datasets are prefixed by their root.
   const name = root === 'rma' ? `${assetClass}/${frequency}` : `${root}/${assetClass}/${frequency}`;
-  const files = await datasetFiles(lakeDir, root, assetClass, frequency);
+  const files = await datasetFiles(lakeDir, [root, assetClass, frequency]);
   if (files.length === 0) {
     const empty = new Int32Array(0);
     return new LakeDataset(run, name, cache, files, [], new Map(), new Int32Array(1), empty, empty, Number.NaN);
