@@ -1,7 +1,6 @@
 /** spec §7 '/asset-trmi3' (daily) and '/asset-trmi-hou' (hourly): one asset's series of one indicator. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  addDays,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getSource,
@@ -18,7 +17,7 @@ import { findAsset } from './caller-groups';
 import { findLakeGroup } from './find-lake-group';
 import { seriesJson } from './series-json';
 import { findAssetInClass } from './web-assets';
-import { checkDay } from './web-params';
+import { parseSpan } from './web-params';
 
 const SeriesSchema = Type.Object(
   {
@@ -120,10 +119,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               throw badParameter('src', 'expected News_Social, News, Social, News_Headline or all, nws, soc, nhl');
             source = named.name;
           }
-          const end = checkDay('end', query.end) ?? lake.manifest.to;
-          let start = checkDay('start', query.start);
-          if (start === undefined && query.period !== undefined) start = addDays(end, 1 - query.period);
-          if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
+          const { start, end, to } = parseSpan(query, lake);
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
           const smoothing = query.window ?? 1;
           return answerFromLake({
@@ -143,7 +139,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 source,
                 frequency,
                 from: start,
-                to: addDays(end, 1),
+                to,
                 smoothing,
                 dataDir: lakes.dataDir,
               });
