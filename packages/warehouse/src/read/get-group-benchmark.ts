@@ -7,9 +7,9 @@
 import { MINUTE_MS } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { type DataType, LAYOUTS } from '../build/columns';
-import { checkClass, checkDataType, checkDate, checkFrequency, checkIndicators } from './lake-files';
+import { checkClass, checkDataType, checkFrequency, checkIndicators, checkSmoothing } from './lake-files';
+import { checkRange } from './lake-sql';
 import { firstAtLeast } from './lake-store';
-import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
 export interface GetGroupBenchmarkOptions {
@@ -49,8 +49,6 @@ export interface GroupBenchmark {
   points: BenchmarkPoint[];
 }
 
-const MAX_SMOOTHING = 365;
-
 interface Window {
   minute: number;
   row: number;
@@ -68,13 +66,8 @@ export async function getGroupBenchmark(options: GetGroupBenchmarkOptions): Prom
   const dataType = checkDataType(options.source);
   const frequency = checkFrequency(options.frequency);
   checkIndicators(assetClass, [options.indicator]);
-  const smoothing = options.smoothing ?? 1;
-  if (!Number.isInteger(smoothing) || smoothing < 1 || smoothing > MAX_SMOOTHING) {
-    throw new ReadError('bad_request', `smoothing must be a whole number from 1 to ${MAX_SMOOTHING}`);
-  }
-  const from = options.from === undefined ? Date.UTC(1998, 0, 1) : checkDate(options.from, 'from');
-  const to = options.to === undefined ? Date.UTC(2200, 0, 1) : checkDate(options.to, 'to');
-  if (from >= to) throw new ReadError('bad_request', `'from' must be before 'to'`);
+  const smoothing = checkSmoothing(options.smoothing);
+  const { from, to } = checkRange(options.from, options.to);
   const kind = LAYOUTS[assetClass].columns.find((column) => column.code === options.indicator)?.kind;
   const isCount = kind === 'mentions' || kind === 'count';
   const benchmark: GroupBenchmark = {

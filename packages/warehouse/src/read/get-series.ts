@@ -2,7 +2,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import type { DataType } from '../build/columns';
 import { openClassDataset } from './class-dataset';
-import { checkDataType, checkDate, checkFrequency } from './lake-files';
+import { checkDataType, checkFrequency, checkSmoothing } from './lake-files';
+import { checkRange } from './lake-sql';
 import { type ColumnValues, firstAtLeast } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
@@ -41,8 +42,6 @@ export interface Series {
   smoothing: number;
   points: SeriesPoint[];
 }
-
-const MAX_SMOOTHING = 365;
 
 function finite(value: number): number | null {
   return Number.isFinite(value) ? value : null;
@@ -128,13 +127,8 @@ export async function getSeriesRows(options: GetSeriesOptions): Promise<SeriesRo
     dataType,
     indicators: options.indicators,
   });
-  const smoothing = options.smoothing ?? 1;
-  if (!Number.isInteger(smoothing) || smoothing < 1 || smoothing > MAX_SMOOTHING) {
-    throw new ReadError('bad_request', `smoothing must be a whole number from 1 to ${MAX_SMOOTHING}`);
-  }
-  const from = options.from === undefined ? Date.UTC(1998, 0, 1) : checkDate(options.from, 'from');
-  const to = options.to === undefined ? Date.UTC(2200, 0, 1) : checkDate(options.to, 'to');
-  if (from >= to) throw new ReadError('bad_request', `'from' must be before 'to'`);
+  const smoothing = checkSmoothing(options.smoothing);
+  const { from, to } = checkRange(options.from, options.to);
   // The smoothing window reaches back before `from`: read enough earlier windows (weekends included).
   const lookback = (smoothing - 1) * (frequency === 'daily' ? DAY_MS : HOUR_MS) * 2 + DAY_MS;
   const readFrom = from - (smoothing > 1 ? lookback : 0);

@@ -44,6 +44,18 @@ export function assetTable(lakeDir: string): string {
   return join(lakeDir, 'reference', 'assets.parquet');
 }
 
+/** Most windows a moving average may span (a year of days). */
+const MAX_SMOOTHING = 365;
+
+/** Windows a moving average spans: 1 (none) when not given, else a whole number up to MAX_SMOOTHING. */
+export function checkSmoothing(value: number | undefined): number {
+  const smoothing = value ?? 1;
+  if (!Number.isInteger(smoothing) || smoothing < 1 || smoothing > MAX_SMOOTHING) {
+    throw new ReadError('bad_request', `smoothing must be a whole number from 1 to ${MAX_SMOOTHING}`);
+  }
+  return smoothing;
+}
+
 /** Epoch ms of a YYYY-MM-DD (or full ISO) bound; a bad date (2024-02-30 too) is a bad request. */
 export function checkDate(value: string, name: string): number {
   const millis = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDay(value) : Date.parse(value);
