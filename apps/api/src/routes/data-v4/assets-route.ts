@@ -4,44 +4,15 @@
  * `{ data }` or CSV; `search` runs on the in-memory asset index of the build (lake/asset-index.ts).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClass, type ProductCode, REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import type { AssetClass, ProductCode, UniverseAsset } from '@moodwire/domain';
 import { CSV_CONTENT_TYPE, writeCsv } from '@moodwire/warehouse';
 import { readFromLake } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
+import { ASSET_COLUMNS, toAssetRecord } from './asset-master-record';
 import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
-
-export const ASSET_COLUMNS = [
-  'assetCode',
-  'name',
-  'RIC',
-  'Ticker',
-  'TRBCEconomicSector',
-  'Domicile',
-  'ExchangeCountry',
-  'Region',
-] as const;
-type AssetRecord = { assetCode: string; name: string } & Record<
-  Exclude<(typeof ASSET_COLUMNS)[number], 'assetCode' | 'name'>,
-  string | null
->;
-
-const REGION_NAMES = new Map<string, string>(REGIONAL_COMPANY_CLASSES.map((entry) => [entry.region, entry.name]));
-
-export function toAssetRecord(asset: UniverseAsset): AssetRecord {
-  return {
-    assetCode: asset.id,
-    name: asset.name,
-    RIC: asset.ric ?? null,
-    Ticker: asset.ticker ?? null,
-    TRBCEconomicSector: asset.sector ?? null,
-    Domicile: asset.domicile ?? null,
-    ExchangeCountry: asset.exchangeCountry ?? null,
-    Region: asset.region ? (REGION_NAMES.get(asset.region) ?? asset.region) : null,
-  };
-}
 
 const APPLE = {
   assetCode: '4295905573',

@@ -19,6 +19,7 @@ import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ASSET_COLUMNS, type AssetRecord, toAssetRecord } from '../data-v4/asset-master-record';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -110,16 +111,6 @@ const ClassSchema = Type.Object(
   },
 );
 
-const ASSET_COLUMNS = [
-  'assetCode',
-  'name',
-  'RIC',
-  'Ticker',
-  'TRBCEconomicSector',
-  'Domicile',
-  'ExchangeCountry',
-  'Region',
-] as const;
 const EXAMPLE_ASSET: AssetRecord = {
   assetCode: '4295905573',
   name: 'Apple Inc',
@@ -145,27 +136,14 @@ const AssetSchema = Type.Object(
   { examples: [EXAMPLE_ASSET] },
 );
 
-type AssetRecord = { assetCode: string; name: string } & Record<
-  Exclude<(typeof ASSET_COLUMNS)[number], 'assetCode' | 'name'>,
-  string | null
->;
-
 const assetRecords = new WeakMap<readonly UniverseAsset[], AssetRecord[]>();
 
 /** The asset-master records of a class (anchor facts §3 asset master columns), made once per build and class. */
 function recordsOf(members: readonly UniverseAsset[]): AssetRecord[] {
   let records = assetRecords.get(members);
   if (!records) {
-    records = members.map((asset) => ({
-      assetCode: asset.id,
-      name: asset.name,
-      RIC: asset.ric ?? null,
-      Ticker: asset.ticker ?? null,
-      TRBCEconomicSector: asset.sector ?? null,
-      Domicile: asset.domicile ?? null,
-      ExchangeCountry: asset.exchangeCountry ?? null,
-      Region: asset.region ?? null,
-    }));
+    // The v4 asset master's record, but v5 gives the region's code ('amer'), not its name ('Americas').
+    records = members.map((asset) => ({ ...toAssetRecord(asset), Region: asset.region ?? null }));
     assetRecords.set(members, records);
   }
   return records;

@@ -1,0 +1,36 @@
+/**
+ * One asset of the asset master (anchor facts §3 'Asset master columns', as far as our universe has them): the
+ * columns and the record, shared by the data API's v4 and the product areas' v5 asset lists.
+ */
+import { REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+
+export const ASSET_COLUMNS = [
+  'assetCode',
+  'name',
+  'RIC',
+  'Ticker',
+  'TRBCEconomicSector',
+  'Domicile',
+  'ExchangeCountry',
+  'Region',
+] as const;
+export type AssetRecord = { assetCode: string; name: string } & Record<
+  Exclude<(typeof ASSET_COLUMNS)[number], 'assetCode' | 'name'>,
+  string | null
+>;
+
+const REGION_NAMES = new Map<string, string>(REGIONAL_COMPANY_CLASSES.map((entry) => [entry.region, entry.name]));
+
+/** An asset as the asset master lists it (the reference's columns); the region by its name. */
+export function toAssetRecord(asset: UniverseAsset): AssetRecord {
+  return {
+    assetCode: asset.id,
+    name: asset.name,
+    RIC: asset.ric ?? null,
+    Ticker: asset.ticker ?? null,
+    TRBCEconomicSector: asset.sector ?? null,
+    Domicile: asset.domicile ?? null,
+    ExchangeCountry: asset.exchangeCountry ?? null,
+    Region: asset.region ? (REGION_NAMES.get(asset.region) ?? asset.region) : null,
+  };
+}
