@@ -25,6 +25,7 @@ import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findClass, findClassAsset } from '../product-areas/class-assets';
+import { parseList } from '../web/web-params';
 import { ArticleListSchema, ArticlePreviewsSchema, ArticlesSchema } from './article-schemas';
 
 /** Longest id the lake gives a document (the importers refuse longer ones). */
@@ -53,14 +54,7 @@ const IdsQuery = Type.Object({
 
 /** The ids of `?ids=`, each once; none or more than the maximum is a 400 naming the parameter. */
 export function parseIds(value: string): string[] {
-  const ids = [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter((id) => id !== ''),
-    ),
-  ];
+  const ids = [...new Set(parseList(value) ?? [])];
   if (ids.length === 0) throw badParameter('ids', `name 1 to ${MAX_DOCUMENT_IDS} article ids, comma-separated`);
   if (ids.length > MAX_DOCUMENT_IDS) {
     throw badParameter('ids', `names ${ids.length} articles; at most ${MAX_DOCUMENT_IDS} per request`);

@@ -4,6 +4,7 @@
  */
 import { type AssetClass, getSource, listIndicators, type SourceName } from '@moodwire/domain';
 import { badParameter } from '../../lake/read-lake';
+import { parseList } from '../web/web-params';
 
 /** The data frequencies of the reference's API (anchor facts §3) and the lake's name for each. */
 export const FREQUENCIES = [
@@ -48,14 +49,7 @@ const MAX_DATACOLS = 200;
 /** A comma list of the class's datafields (the catalogue's codes); undefined (every one) when absent or empty. */
 export function parseDatacols(value: string | undefined, assetClass: AssetClass): string[] | undefined {
   if (value === undefined) return undefined;
-  const codes = [
-    ...new Set(
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== ''),
-    ),
-  ];
+  const codes = [...new Set(parseList(value) ?? [])];
   if (codes.length === 0) return undefined;
   if (codes.length > MAX_DATACOLS) throw badParameter('datacols', `name at most ${MAX_DATACOLS} datacols`);
   const known = new Set(listIndicators({ assetClass: assetClass.code }).map((indicator) => indicator.code));

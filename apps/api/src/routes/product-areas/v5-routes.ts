@@ -20,6 +20,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { ASSET_COLUMNS, type AssetRecord, toAssetRecord } from '../data-v4/asset-master-record';
+import { parseList } from '../web/web-params';
 import {
   DatacolsQuery,
   DatatypeQuery,
@@ -256,10 +257,7 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
             lake,
             read: async () => {
               let records = recordsOf(classAssets(lake, assetClass.code));
-              const wanted = query.assets
-                ?.split(',')
-                .map((code) => code.trim())
-                .filter((code) => code !== '');
+              const wanted = parseList(query.assets);
               if (wanted && wanted.length > 0) {
                 const set = new Set(wanted);
                 records = records.filter((record) => set.has(record.assetCode));
