@@ -12,7 +12,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
 import { ASSET_COLUMNS, toAssetRecord } from './asset-master-record';
-import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, findReadableDataClass } from './data-v4-common';
 
 const APPLE = {
   assetCode: '4295905573',
@@ -115,8 +115,12 @@ export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           },
         },
         async (request, reply) => {
-          const assetClass = findDataClass(product as ProductCode, request.params.asset_class);
-          assertCanReadClass(app.ctx, request, product, assetClass);
+          const assetClass = findReadableDataClass(
+            app.ctx,
+            request,
+            product as ProductCode,
+            request.params.asset_class,
+          );
           const lake = await lakes.current();
           const { search, assets, format } = request.query;
           const records = await readFromLake({

@@ -17,14 +17,13 @@ import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/commo
 import { parseList } from '../web/web-params';
 import { countRangeRows, listClassDays } from './data-days';
 import {
-  assertCanReadClass,
   byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
   DATE_OR_TIME_PATTERN,
   dataSourceOf,
-  findDataClass,
   findFrequency,
+  findReadableDataClass,
   isoTime,
   linePieces,
   MAX_RANGE_DAYS,
@@ -210,8 +209,7 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params, query } = request;
-          const assetClass = findDataClass(product as ProductCode, params.asset_class);
-          assertCanReadClass(app.ctx, request, product, assetClass);
+          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
           const frequency = findFrequency(assetClass, params.freq);
           const lake = await lakes.current();
           const isAll = params.asset_code === ALL_ASSETS;

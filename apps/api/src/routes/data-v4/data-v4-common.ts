@@ -42,7 +42,7 @@ export const DATA_PRODUCTS: readonly ProductCode[] = PRODUCTS.map((product) => p
  * The asset class of a path under a product prefix; a class of the other product (equcor under rma) is unknown
  * there, as is any other text.
  */
-export function findDataClass(product: ProductCode, code: string): AssetClass {
+function findDataClass(product: ProductCode, code: string): AssetClass {
   const assetClass = getAssetClass(code);
   if (!assetClass || assetClass.product !== product) {
     throw new HttpError(404, 'Unknown asset class', {
@@ -59,7 +59,7 @@ function classList(product: ProductCode): string {
 }
 
 /** Spec §3 'data_perms': the account must have the class in its data permissions of the product. */
-export function assertCanReadClass(
+function assertCanReadClass(
   ctx: AppContext,
   request: FastifyRequest,
   product: ProductCode,
@@ -71,6 +71,18 @@ export function assertCanReadClass(
       message: missingDataPermissionMessage(product, assetClass.code),
     });
   }
+}
+
+/** The class of a data path, once the account is known to read it: every data call asks both, in this order. */
+export function findReadableDataClass(
+  ctx: AppContext,
+  request: FastifyRequest,
+  product: ProductCode,
+  code: string,
+): AssetClass {
+  const assetClass = findDataClass(product, code);
+  assertCanReadClass(ctx, request, product, assetClass);
+  return assetClass;
 }
 
 /** A frequency the class offers (dai, hou; ESG Core dai only), or a 404. */

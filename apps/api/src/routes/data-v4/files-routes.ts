@@ -36,13 +36,12 @@ import {
 } from './bulk-file-names';
 import { listClassDays } from './data-days';
 import {
-  assertCanReadClass,
   byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
   dataSourceOf,
-  findDataClass,
   findFrequency,
+  findReadableDataClass,
   isoDay,
   isoTime,
   linePieces,
@@ -155,8 +154,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params, query } = request;
-          const assetClass = findDataClass(product as ProductCode, params.asset_class);
-          assertCanReadClass(app.ctx, request, product, assetClass);
+          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
           const frequency = findFrequency(assetClass, params.freq);
           const lake = await lakes.current();
           const range = parseRange(
@@ -245,8 +243,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params } = request;
-          const assetClass = findDataClass(product as ProductCode, params.asset_class);
-          assertCanReadClass(app.ctx, request, product, assetClass);
+          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
           const frequency = findFrequency(assetClass, params.freq);
           const lake = await lakes.current();
           const sequence = buildSequence(lake);

@@ -17,7 +17,7 @@ import {
 } from '@moodwire/domain';
 import { answerWithoutLake } from '../../lake/answer-from-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { assertCanReadClass, DATA_PRODUCTS, DATA_V4_ACCESS, findDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, findReadableDataClass } from './data-v4-common';
 
 /** Ranges as the reference's metadata writes them ('0 to Inf', '-1 to 1'). */
 function rangeText(kind: RangeKind): string {
@@ -132,8 +132,12 @@ export function infoRoutes(): FastifyPluginAsyncTypebox {
           },
         },
         async (request, reply) => {
-          const assetClass = findDataClass(product as ProductCode, request.params.asset_class);
-          assertCanReadClass(app.ctx, request, product, assetClass);
+          const assetClass = findReadableDataClass(
+            app.ctx,
+            request,
+            product as ProductCode,
+            request.params.asset_class,
+          );
           const { etag, body } = classInfo(assetClass);
           return answerWithoutLake({ request, reply, etag, answer: body });
         },
