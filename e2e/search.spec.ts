@@ -190,18 +190,18 @@ test.describe('global search dialog', () => {
     await expect(page.getByText('Login for Full Access')).toHaveCount(0);
   });
 
-  test("signed out, an asset opens the public teaser, and an exact name comes first ('gold' finds Gold)", async ({
-    page,
-  }) => {
-    await openApp(page);
+  // Asset search is a signed-in call (/groupassets2, spec §6 'login'): a signed-out visitor gets markets, groups,
+  // docs and tools only, so the ranking is checked signed in.
+  test("an exact name comes first ('gold' finds Gold before tGOLD) and opens its asset page", async ({ page }) => {
+    await signIn(page, 'demo-admin');
     await search(page, 'gold');
     const gold = options(page).first();
     await expect(gold).toHaveAttribute('data-type', 'asset');
     await expect(gold).toContainText('Gold');
     await expect(gold).toContainText('GOLD · Energy and Material');
-    await expect(gold).toHaveAttribute('data-url', '/asset/GOLD?cls=enm');
+    await expect(gold).toHaveAttribute('data-url', '/ma4/asset/GOLD?group=enm');
     await gold.click();
-    await expect(page).toHaveURL(/\/asset\/GOLD\?cls=enm$/);
+    await expect(page).toHaveURL(/\/ma4\/asset\/GOLD\?group=enm$/);
   });
 
   test('locks page scroll while open', async ({ page }) => {
