@@ -1,7 +1,8 @@
 /**
- * The fetch wrapper of spec §8 'Fetch': a status of 400 or more throws the parsed JSON body (its HTTP status
- * attached as a non-enumerable `status`), or 'status statusText' as text when the body is not JSON; a body
- * that cannot be read throws 'error fetching data'.
+ * The fetch rule of spec §8 'Fetch', once for the web app (fetchJson here, and the typed client's fetch in
+ * typed-client.ts): a status of 400 or more throws the parsed JSON body (its HTTP status attached as a
+ * non-enumerable `status`), or 'status statusText' as text when the body is not JSON; a body that cannot be read
+ * throws 'error fetching data'.
  */
 import { MESSAGES } from '@moodwire/domain';
 
@@ -10,12 +11,20 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /** The thrown JSON body of a failed response; `status` is the HTTP status. */
 export type FetchErrorBody = Record<string, unknown> & { readonly status?: number };
 
-export async function fetchJson<T = unknown>(
-  url: string,
-  init?: RequestInit,
-  fetchImpl: FetchLike = (input, options) => fetch(input, options),
-): Promise<T> {
-  const response = await fetchImpl(url, { credentials: 'same-origin', ...init });
+/** Parsed JSON, or undefined when the text is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text of a successful answer ('' for 204 or an empty body); throws as spec §8 says for an error status or a
+ * body that cannot be read.
+ */
+export async function readAnswerText(response: Response): Promise<string> {
   let text: string;
   try {
     text = await response.text();
@@ -26,20 +35,21 @@ export async function fetchJson<T = unknown>(
     const parsed = parseJson(text);
     if (parsed !== undefined && parsed !== null && typeof parsed === 'object') {
       Object.defineProperty(parsed, 'status', { value: response.status, enumerable: false });
-      throw parsed;
+      throw parsed as FetchErrorBody;
     }
     throw `${response.status} ${response.statusText}`.trim();
   }
-  if (response.status === 204 || text === '') return undefined as T;
+  return response.status === 204 ? '' : text;
+}
+
+export async function fetchJson<T = unknown>(
+  url: string,
+  init?: RequestInit,
+  fetchImpl: FetchLike = (input, options) => fetch(input, options),
+): Promise<T> {
+  const text = await readAnswerText(await fetchImpl(url, { credentials: 'same-origin', ...init }));
+  if (text === '') return undefined as T;
   const parsed = parseJson(text);
   if (parsed === undefined) throw MESSAGES.fetchUnreadable;
   return parsed as T;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

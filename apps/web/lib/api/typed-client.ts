@@ -4,7 +4,7 @@
  * keeps the prefix and a URL builder for links). Paths, parameters and answers are checked by the compiler
  * against the routes.
  *
- * Errors keep the semantics of spec §8 'Fetch' (fetch-json.ts): a status of 400 or more throws the parsed JSON
+ * Errors follow spec §8 'Fetch' through the one rule of fetch-json.ts (readAnswerText): a status of 400 or more throws the parsed JSON
  * body (with its HTTP `status` attached), or 'status statusText' as text; an unreadable body throws 'error
  * fetching data'. So a call either resolves with the answer or throws, and `readData` unwraps its `.data`.
  *
@@ -13,7 +13,7 @@
 import { encodeQuery, MESSAGES, type QueryParams } from '@moodwire/domain';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { API_PREFIX } from './api-client';
-import type { FetchErrorBody } from './fetch-json';
+import { parseJson, readAnswerText } from './fetch-json';
 import type { paths } from './openapi-types';
 
 export type ApiPaths = paths;
@@ -27,14 +27,6 @@ export interface TypedApiClientOptions {
   fetch?: RequestFetch;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The fetch under the typed client: throws as spec §8 says on an error status or an unreadable body, and
  * hands openapi-fetch only readable successes (an empty body as 204, so the answer is undefined).
@@ -42,21 +34,8 @@ function parseJson(text: string): unknown {
 export function createSpecFetch(baseFetch: RequestFetch = (request) => fetch(request)): RequestFetch {
   return async (request) => {
     const response = await baseFetch(request);
-    let text: string;
-    try {
-      text = await response.text();
-    } catch {
-      throw MESSAGES.fetchUnreadable;
-    }
-    if (response.status >= 400) {
-      const parsed = parseJson(text);
-      if (parsed !== undefined && parsed !== null && typeof parsed === 'object') {
-        Object.defineProperty(parsed, 'status', { value: response.status, enumerable: false });
-        throw parsed as FetchErrorBody;
-      }
-      throw `${response.status} ${response.statusText}`.trim();
-    }
-    if (response.status === 204 || text === '') return new Response(null, { status: 204 });
+    const text = await readAnswerText(response);
+    if (text === '') return new Response(null, { status: 204 });
     const isJson = /json/i.test(response.headers.get('content-type') ?? 'application/json');
     if (isJson && parseJson(text) === undefined) throw MESSAGES.fetchUnreadable;
     return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
