@@ -6,12 +6,11 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { UniverseClass } from '@moodwire/domain';
 import { getAssetDailyActivity, listEvents, type PulseEvent, ReadError } from '@moodwire/warehouse';
 import { BuildCache } from '../../lake/answer-cache';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { openAssetCall } from './asset-call';
 import { ASSET_PAGE_QUERY } from './asset-page-query';
-import { resolveAsset, toAssetRecord } from './web-assets';
 import {
   ASSET_RECORD_EXAMPLE,
   AssetRecordFields,
@@ -124,23 +123,16 @@ export function assetActivityRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const span = parseSpan(query, lake, ACTIVITY_DAYS);
-        const { asset, baseClass } = resolved;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, query);
+        const span = parseSpan(query, call.lake, ACTIVITY_DAYS);
+        return call.answer({
           read: async () => {
             // Pulse events are the company's or country's own (its base class), whatever class it is opened in.
-            const all = await assetEvents(lake, baseClass, asset.id);
+            const all = await assetEvents(call.lake, call.baseClass, call.asset.id);
             const activity = await readLake('asset', () =>
               getAssetDailyActivity({
-                assetClass: resolved.dataClass,
-                assetCode: asset.id,
+                assetClass: call.dataClass,
+                assetCode: call.asset.id,
                 events: all,
                 from: span.start,
                 to: span.to,
@@ -150,8 +142,8 @@ export function assetActivityRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
             );
             return {
               data: {
-                ...toAssetRecord(asset, resolved.classCode),
-                start: span.start ?? lake.manifest.from,
+                ...call.record,
+                start: span.start ?? call.lake.manifest.from,
                 end: span.end,
                 events: activity.events,
                 days: activity.days,

@@ -4,15 +4,15 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator } from '@moodwire/domain';
-import { getAssetSeriesBySource } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
+import { type GetAssetSeriesBySourceOptions, getAssetSeriesBySource } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { type AssetCall, openAssetCall } from './asset-call';
 import { ASSET_PAGE_QUERY } from './asset-page-query';
-import { resolveAsset, toAssetRecord } from './web-assets';
 import {
   ASSET_RECORD_EXAMPLE,
   AssetRecordFields,
+  type DaySpan,
   EndParam,
   IndicatorParam,
   NullableNumber,
@@ -21,6 +21,9 @@ import {
   StartParam,
   WindowParam,
 } from './web-params';
+
+/** What tells the two charts' reads apart: the indicator, and buzz as the window's buzz or a smoothed score. */
+type BySourceIndicator = Pick<GetAssetSeriesBySourceOptions, 'indicator' | 'isWindowBuzz' | 'smoothing'>;
 
 /** Asset-page charts show the last year unless asked for another span. */
 const CHART_DAYS = 365;
@@ -59,6 +62,18 @@ const SentimentsSchema = Type.Object(
 );
 
 export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
+  /** One indicator of the asset over the span, a value per source and daily window, from its class's dataset. */
+  function readBySource(call: AssetCall, span: DaySpan, options: BySourceIndicator) {
+    return getAssetSeriesBySource({
+      assetClass: call.dataClass,
+      assetCode: call.asset.id,
+      ...options,
+      from: span.start,
+      to: span.to,
+      dataDir: lakes.dataDir,
+    });
+  }
+
   return async (app) => {
     const config = { access: { area: 'web' as const } };
     const common = { tags: ['web'], security: KEYED_SECURITY };
@@ -85,27 +100,13 @@ export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const span = parseSpan(query, lake, CHART_DAYS);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, query);
+        const span = parseSpan(query, call.lake, CHART_DAYS);
+        return call.answer({
           parameter: 'asset',
           read: async () => {
-            const points = await getAssetSeriesBySource({
-              assetClass: resolved.dataClass,
-              assetCode: resolved.asset.id,
-              indicator: 'buzz',
-              isWindowBuzz: true,
-              from: span.start,
-              to: span.to,
-              dataDir: lakes.dataDir,
-            });
-            return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator: 'buzz', points } };
+            const points = await readBySource(call, span, { indicator: 'buzz', isWindowBuzz: true });
+            return { data: { ...call.record, indicator: 'buzz', points } };
           },
         });
       },
@@ -139,29 +140,15 @@ export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const span = parseSpan(query, lake, CHART_DAYS);
-        const indicator = query.cvar ?? getDefaultSentimentIndicator(resolved.dataClass);
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, query);
+        const span = parseSpan(query, call.lake, CHART_DAYS);
+        const indicator = query.cvar ?? getDefaultSentimentIndicator(call.dataClass);
         const window = query.window ?? 1;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        return call.answer({
           parameter: 'cvar',
           read: async () => {
-            const points = await getAssetSeriesBySource({
-              assetClass: resolved.dataClass,
-              assetCode: resolved.asset.id,
-              indicator,
-              from: span.start,
-              to: span.to,
-              smoothing: window,
-              dataDir: lakes.dataDir,
-            });
-            return { data: { ...toAssetRecord(resolved.asset, resolved.classCode), indicator, window, points } };
+            const points = await readBySource(call, span, { indicator, smoothing: window });
+            return { data: { ...call.record, indicator, window, points } };
           },
         });
       },

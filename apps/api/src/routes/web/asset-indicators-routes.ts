@@ -5,12 +5,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getAssetIndicatorRanks } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { openAssetCall } from './asset-call';
 import { ASSET_DAY_QUERY, parseAssetDay } from './asset-page-query';
-import { classGroup, memberIds, resolveAsset, toAssetRecord } from './web-assets';
+import { classGroup, memberIds } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-params';
 
 const RanksSchema = Type.Object(
@@ -87,31 +87,24 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const { source, span, period } = parseAssetDay(query, lake, resolved.dataClass);
-        const group = resolved.group ?? classGroup(lake, resolved.classCode);
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, query);
+        const { source, span, period } = parseAssetDay(query, call.lake, call.dataClass);
+        const group = call.group ?? classGroup(call.lake, call.classCode);
         if (!group) {
           throw new HttpError(404, 'Unknown group', {
-            message: `The lake has no group of class ${resolved.classCode}.`,
+            message: `The lake has no group of class ${call.classCode}.`,
           });
         }
-        const members = memberIds(lake, group);
-        if (!members.has(resolved.asset.id)) {
-          throw badParameter('asset', `'${resolved.asset.id}' is not a member of group '${group.id}'`);
+        const members = memberIds(call.lake, group);
+        if (!members.has(call.asset.id)) {
+          throw badParameter('asset', `'${call.asset.id}' is not a member of group '${group.id}'`);
         }
-        const { asset } = resolved;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        return call.answer({
           parameter: 'end',
           read: async () => {
             const ranks = await getAssetIndicatorRanks({
-              assetClass: resolved.dataClass,
-              assetCode: asset.id,
+              assetClass: call.dataClass,
+              assetCode: call.asset.id,
               memberCodes: members,
               source,
               date: span.end,
@@ -120,7 +113,7 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
             });
             return {
               data: {
-                ...toAssetRecord(asset, resolved.classCode),
+                ...call.record,
                 group: group.id,
                 groupCount: members.size,
                 source: ranks.dataType,

@@ -2,13 +2,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator, requireAssetClass } from '@moodwire/domain';
 import { getAssetMeasures } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { openAssetCall } from './asset-call';
 import { ASSET_DAY_QUERY, parseAssetDay } from './asset-page-query';
 import { inSpan, type PriceReader } from './price-routes';
-import { classMembers, resolveAsset, toAssetRecord } from './web-assets';
+import { classMembers } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-params';
 
 const MeasureSchema = Type.Object({
@@ -91,16 +91,10 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, query);
-        const { source, span, period } = parseAssetDay(query, lake, resolved.dataClass);
-        const { asset, baseClass, classCode, dataClass } = resolved;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, query);
+        const { lake, asset, baseClass, classCode, dataClass } = call;
+        const { source, span, period } = parseAssetDay(query, lake, dataClass);
+        return call.answer({
           read: async () => {
             const [measured, pricePoints] = await Promise.all([
               // Only the measures name a parameter: the prices are the base class's own, whatever src says.
@@ -123,7 +117,7 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
             const last = inSpan(pricePoints, { start: undefined, end: span.end, to: span.to }).at(-1);
             return {
               data: {
-                ...toAssetRecord(asset, classCode),
+                ...call.record,
                 className: requireAssetClass(classCode).name,
                 source: measured.dataType,
                 date: measured.windowTimestamp,

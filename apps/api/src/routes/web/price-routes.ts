@@ -7,12 +7,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getPriceSeries, type PricePoint } from '@moodwire/warehouse';
 import { BuildCache } from '../../lake/answer-cache';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { resolveAsset, toAssetRecord } from './web-assets';
+import { openAssetCall } from './asset-call';
 import {
+  ASSET_RECORD_EXAMPLE,
   AssetParam,
   AssetRecordFields,
   ClassParam,
@@ -84,13 +84,7 @@ const PriceSchema = Type.Object(
   {
     examples: [
       {
-        asset: '4295905573',
-        name: 'Apple Inc',
-        symbol: 'AAPL.O',
-        class: 'equ',
-        sector: 'Technology',
-        domicile: 'US',
-        exchangeCountry: 'US',
+        ...ASSET_RECORD_EXAMPLE,
         frequency: 'daily',
         points: [{ date: '2026-11-20T20:30:00.000Z', price: 231.4, Return: 0.0123 }],
       },
@@ -163,24 +157,18 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, { ...query, baseClassOnly: true });
-        if (resolved.baseClass === 'cou') {
+        const call = await openAssetCall({ ctx: app.ctx, lakes, request, reply }, { ...query, baseClassOnly: true });
+        if (call.baseClass === 'cou') {
           throw badParameter('asset', 'a country has no price series (its country market, class coumkt, has)');
         }
-        const span = parseSpan(query, lake);
+        const span = parseSpan(query, call.lake);
         const frequency = query.hourly ? 'hourly' : 'daily';
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant: resolved.variant,
+        return call.answer({
           read: async () => {
-            const points = await prices.read(lake, resolved.baseClass, resolved.asset.id, frequency);
+            const points = await prices.read(call.lake, call.baseClass, call.asset.id, frequency);
             return {
               data: {
-                ...toAssetRecord(resolved.asset, resolved.classCode),
+                ...call.record,
                 frequency,
                 points: inSpan(points, span).map((point) => ({
                   date: point.windowTimestamp,
@@ -207,24 +195,18 @@ export function priceRoutes(lakes: LakeView, prices: PriceReader): FastifyPlugin
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, {
-          asset: query.asset,
-          cls: 'coumkt',
-          baseClassOnly: true,
-        });
-        const span = parseSpan(query, lake);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        const call = await openAssetCall(
+          { ctx: app.ctx, lakes, request, reply },
+          { asset: query.asset, cls: 'coumkt', baseClassOnly: true },
+        );
+        const span = parseSpan(query, call.lake);
+        return call.answer({
           read: async () => {
-            const points = await prices.read(lake, 'coumkt', resolved.asset.id, 'daily');
-            const bond = (resolved.asset as { bond?: unknown }).bond;
+            const points = await prices.read(call.lake, 'coumkt', call.asset.id, 'daily');
+            const bond = (call.asset as { bond?: unknown }).bond;
             return {
               data: {
-                ...toAssetRecord(resolved.asset, 'coumkt'),
+                ...call.record,
                 bond: typeof bond === 'string' ? bond : null,
                 points: inSpan(points, span).map((point) => ({
                   date: point.windowTimestamp,
