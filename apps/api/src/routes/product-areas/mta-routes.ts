@@ -12,12 +12,13 @@ import {
   type Transcript,
   type TranscriptCall,
 } from '@moodwire/warehouse';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
 import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
-import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT, type IsoRange } from './date-range';
 
 const EXAMPLE_CALL: TranscriptCall = {
   transcriptId: 'tr-4295905573-Q3-2026',
@@ -146,12 +147,28 @@ const FileSchema = Type.Object(
   },
 );
 
-const AssetCodeQuery = Type.Optional(
-  Type.String({ minLength: 1, maxLength: 100, description: "A company's asset code, or all", examples: ['all'] }),
-);
+const AssetCodeText = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: "A company's asset code, or all",
+  examples: ['all'],
+});
 const MAX_CALLS = 10_000;
 const LimitQuery = (fallback: number, max: number, description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback, description }));
+
+/** The query of the calls over a company's (or every company's) calls in a range: the keyphrases and the files. */
+const companyRangeQuery = (limit: ReturnType<typeof LimitQuery>) =>
+  Type.Object({
+    start_date: StartDate,
+    end_date: EndDate,
+    asset_code: Type.Optional(AssetCodeText),
+    limit,
+    apikey: ApikeyQuery,
+  });
+
+/** Which calls a company-and-range request reads: the company (or all) and the [from, to) range. */
+type CompanyCalls = { assetCode: string } & IsoRange;
 
 /** A transcript file name: the call's id and txt or json (never a path). */
 const FILE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,150}\\.(txt|json)$';
@@ -191,6 +208,22 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     const config = { access: { area: 'mta' as const } };
     const common = { tags: ['mta'], security: KEYED_SECURITY };
 
+    /**
+     * Answers a read of a company's (or all) calls in the request's range: the company and the dates are checked
+     * against the current build first (404, 400), then the read gets them.
+     */
+    async function answerCompanyCalls<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      query: { start_date?: string; end_date?: string },
+      code: string,
+      read: (calls: CompanyCalls) => Promise<T>,
+    ) {
+      const lake = await lakes.current();
+      const calls = { assetCode: checkCompany(lake, code), ...dateRange(query, lake, HISTORY_RANGE) };
+      return answerFromLake({ request, reply, lakes, lake, parameter: 'start_date', read: () => read(calls) });
+    }
+
     app.get(
       '/mta/data/:asset_code',
       {
@@ -199,14 +232,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'Earnings calls of a company (or all) with their analytics',
           description: `Newest first: sentiment overall, by section and by speaker role, uncertainty, keyphrases, summary. ${HISTORY_TEXT}`,
-          params: Type.Object({
-            asset_code: Type.String({
-              minLength: 1,
-              maxLength: 100,
-              description: "A company's asset code, or all",
-              examples: ['all'],
-            }),
-          }),
+          params: Type.Object({ asset_code: AssetCodeText }),
           querystring: Type.Object({
             start_date: StartDate,
             end_date: EndDate,
@@ -219,26 +245,10 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           },
         },
       },
-      async (request, reply) => {
-        const lake = await lakes.current();
-        const assetCode = checkCompany(lake, request.params.asset_code);
-        const range = dateRange(request.query, lake, HISTORY_RANGE);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          parameter: 'start_date',
-          read: async () => ({
-            data: await listTranscripts({
-              assetCode,
-              ...range,
-              limit: request.query.limit ?? 1_000,
-              dataDir: lakes.dataDir,
-            }),
-          }),
-        });
-      },
+      async (request, reply) =>
+        answerCompanyCalls(request, reply, request.query, request.params.asset_code, async (calls) => ({
+          data: await listTranscripts({ ...calls, limit: request.query.limit ?? 1_000, dataDir: lakes.dataDir }),
+        })),
     );
 
     app.get(
@@ -286,13 +296,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'The keyphrases of the earnings calls, the most used first',
           description: `How many calls (and companies) used each keyphrase in the range, and the mean sentiment of those calls. ${HISTORY_TEXT}`,
-          querystring: Type.Object({
-            start_date: StartDate,
-            end_date: EndDate,
-            asset_code: AssetCodeQuery,
-            limit: LimitQuery(100, 10_000, 'Most keyphrases returned'),
-            apikey: ApikeyQuery,
-          }),
+          querystring: companyRangeQuery(LimitQuery(100, 10_000, 'Most keyphrases returned')),
           response: {
             200: dataOf(listOf(KeyphraseSchema), 'The keyphrases'),
             ...errorResponses(400, 401, 403, 404, 503),
@@ -301,24 +305,9 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { query } = request;
-        const lake = await lakes.current();
-        const assetCode = checkCompany(lake, query.asset_code ?? 'all');
-        const range = dateRange(query, lake, HISTORY_RANGE);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          parameter: 'start_date',
-          read: async () => ({
-            data: await listTranscriptKeyphrases({
-              assetCode,
-              ...range,
-              limit: query.limit ?? 100,
-              dataDir: lakes.dataDir,
-            }),
-          }),
-        });
+        return answerCompanyCalls(request, reply, query, query.asset_code ?? 'all', async (calls) => ({
+          data: await listTranscriptKeyphrases({ ...calls, limit: query.limit ?? 100, dataDir: lakes.dataDir }),
+        }));
       },
     );
 
@@ -330,13 +319,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           ...common,
           summary: 'The transcript files: one per earnings call, newest first',
           description: `Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json). ${HISTORY_TEXT}`,
-          querystring: Type.Object({
-            start_date: StartDate,
-            end_date: EndDate,
-            asset_code: AssetCodeQuery,
-            limit: LimitQuery(1_000, MAX_CALLS, 'Most files listed'),
-            apikey: ApikeyQuery,
-          }),
+          querystring: companyRangeQuery(LimitQuery(1_000, MAX_CALLS, 'Most files listed')),
           response: {
             200: dataOf(listOf(FileSchema), 'The files'),
             ...errorResponses(400, 401, 403, 404, 503),
@@ -345,35 +328,20 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { query } = request;
-        const lake = await lakes.current();
-        const assetCode = checkCompany(lake, query.asset_code ?? 'all');
-        const range = dateRange(query, lake, HISTORY_RANGE);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          parameter: 'start_date',
-          read: async () => {
-            const calls = await listTranscripts({
-              assetCode,
-              ...range,
-              limit: query.limit ?? 1_000,
-              dataDir: lakes.dataDir,
-            });
-            return {
-              data: calls.map((call) => ({
-                file: `${call.transcriptId}.txt`,
-                jsonFile: `${call.transcriptId}.json`,
-                transcriptId: call.transcriptId,
-                assetCode: call.assetCode,
-                name: call.name,
-                date: call.windowTimestamp,
-                quarter: call.quarter,
-                title: call.title,
-              })),
-            };
-          },
+        return answerCompanyCalls(request, reply, query, query.asset_code ?? 'all', async (companyCalls) => {
+          const calls = await listTranscripts({ ...companyCalls, limit: query.limit ?? 1_000, dataDir: lakes.dataDir });
+          return {
+            data: calls.map((call) => ({
+              file: `${call.transcriptId}.txt`,
+              jsonFile: `${call.transcriptId}.json`,
+              transcriptId: call.transcriptId,
+              assetCode: call.assetCode,
+              name: call.name,
+              date: call.windowTimestamp,
+              quarter: call.quarter,
+              title: call.title,
+            })),
+          };
         });
       },
     );
