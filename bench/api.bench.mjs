@@ -9,7 +9,8 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { printTable, writeResults } from './lib/report.mjs';
+import { getJson, signIn } from './lib/api-calls.mjs';
+import { failOnBrokenScenarios, printTable, writeResults } from './lib/report.mjs';
 import { startApi } from './lib/start-api.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +25,6 @@ const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 /** Distinct asset x indicator pairs of the /asset-trmi3 mix. */
 const MIX_SIZE = Number(process.env.BENCH_MIX_SIZE ?? 4000);
 const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, 'data');
-const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
 /** Scenarios to run (comma-separated: trmi, heatmaps, topn, csv, bulk); default every one. The ceiling always runs. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 const wanted = (name) => ONLY === null || ONLY.has(name);
@@ -112,33 +112,6 @@ async function withMemory(pid, work) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
-
-async function getJson(baseUrl, path) {
-  const response = await fetch(`${baseUrl}${path}`);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET ${path.replace(/apikey=[^&]+/, 'apikey=...')}: ${response.status} ${text}`);
-  return JSON.parse(text).data;
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: PASSWORD }),
-  });
-  const body = await response.json();
-  // The session's key is in the HttpOnly `apikey` cookie (the answer's apikey is only a marker since issue 12
-  // §6); an older server answered the key itself.
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => /^apikey=([^;]+)/.exec(header)?.[1])
-    .find(Boolean);
-  const apikey = cookie ? decodeURIComponent(cookie) : body?.data?.apikey;
-  if (!response.ok || typeof apikey !== 'string') {
-    throw new Error(`sign-in as demo-admin failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return apikey;
-}
 
 function addDays(day, days) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -400,11 +373,7 @@ async function main() {
     for (const note of notes) process.stdout.write(`- ${note}\n`);
     const file = writeResults('api', { rows: scenarios, notes, targets: TARGETS });
     process.stdout.write(`results written to ${file}\n`);
-    const broken = scenarios.filter((scenario) => scenario['non-2xx'] > 0 || scenario.errors > 0);
-    if (broken.length > 0) {
-      process.stderr.write(`some requests failed: ${broken.map((scenario) => scenario.scenario).join(', ')}\n`);
-      process.exitCode = 1;
-    }
+    failOnBrokenScenarios(scenarios);
   } finally {
     await api.stop();
   }

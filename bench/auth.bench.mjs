@@ -3,13 +3,13 @@
 // bounded count, the scrypt sign-in that is slow on purpose. The load generator shares the machine's cores
 // with the API, so numbers compare runs on one machine, not machines.
 import autocannon from 'autocannon';
-import { printTable, writeResults } from './lib/report.mjs';
+import { DEMO_ADMIN_SIGN_IN, signIn } from './lib/api-calls.mjs';
+import { failOnBrokenScenarios, printTable, writeResults } from './lib/report.mjs';
 import { startApi } from './lib/start-api.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SIGN_IN_COUNT = Number(process.env.BENCH_SIGN_IN_COUNT ?? 40);
-const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -30,19 +30,6 @@ function summarise(name, result, connections) {
     'non-2xx': result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: PASSWORD }),
-  });
-  const body = await response.json();
-  if (!response.ok || typeof body?.data?.apikey !== 'string') {
-    throw new Error(`sign-in as demo-admin failed: ${response.status} ${JSON.stringify(body)}`);
-  }
-  return body.data.apikey;
 }
 
 async function main() {
@@ -69,7 +56,7 @@ async function main() {
       url: `${api.baseUrl}/auth`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo-admin', password: PASSWORD }),
+      body: DEMO_ADMIN_SIGN_IN,
       connections: 2,
       amount: SIGN_IN_COUNT,
     });
@@ -78,11 +65,7 @@ async function main() {
     printTable(`auth benchmark (${DURATION_S} s per timed scenario, Node ${process.version})`, scenarios);
     const file = writeResults('auth', scenarios);
     process.stdout.write(`results written to ${file}\n`);
-    const broken = scenarios.filter((scenario) => scenario['non-2xx'] > 0 || scenario.errors > 0);
-    if (broken.length > 0) {
-      process.stderr.write(`some requests failed: ${broken.map((scenario) => scenario.scenario).join(', ')}\n`);
-      process.exitCode = 1;
-    }
+    failOnBrokenScenarios(scenarios);
   } finally {
     await api.stop();
   }

@@ -17,13 +17,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getJson, signIn } from './lib/api-calls.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { startApi } from './lib/start-api.mjs';
 import { correlation, lagOneAutocorrelation, median, standardDeviation } from './lib/statistics.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, 'data');
-const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
 const DATA_TYPE = 'News_Social';
 const WINDOW_DAYS = 365;
 /** Days per data call for every asset of a class; a call over the API's row cap is split in two and retried. */
@@ -84,35 +84,6 @@ function daysBetween(from, to) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Calls
-
-async function getJson(baseUrl, path) {
-  const response = await fetch(`${baseUrl}${path}`);
-  const text = await response.text();
-  if (!response.ok) {
-    const error = new Error(`GET ${path.replace(/apikey=[^&]+/, 'apikey=...')}: ${response.status} ${text}`);
-    error.status = response.status;
-    error.body = text;
-    throw error;
-  }
-  return JSON.parse(text).data;
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: PASSWORD }),
-  });
-  const body = await response.json();
-  // The session's key is in the HttpOnly `apikey` cookie (the answer's apikey is only a marker since issue 12 §6).
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => /^apikey=([^;]+)/.exec(header)?.[1])
-    .find(Boolean);
-  if (!response.ok || !cookie)
-    throw new Error(`sign-in as demo-admin failed: ${response.status} ${JSON.stringify(body)}`);
-  return decodeURIComponent(cookie);
-}
 
 /** The News_Social daily rows of every asset of a class over [start, end), in calls the API's row cap allows. */
 async function readClassRows(api, assetClass, start, end) {

@@ -22,6 +22,7 @@ import { startService } from '../scripts/lib/child-process.mjs';
 import { findFreePort, waitForUrl } from '../scripts/lib/network.mjs';
 import { runCommand } from '../scripts/lib/run-command.mjs';
 import { whyWebBuildIsStale } from '../scripts/lib/web-build.mjs';
+import { signIn } from './lib/api-calls.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { startApi } from './lib/start-api.mjs';
 
@@ -83,13 +84,6 @@ async function startWeb(apiUrl) {
     throw new Error('next start did not answer /signin within 120 s');
   }
   return { baseUrl, stop: () => service.stop() };
-}
-
-async function apiKey(apiUrl) {
-  const url = `${apiUrl}/auth?username=${USERNAME}&password=${encodeURIComponent(PASSWORD)}&data_perms=1`;
-  const body = await (await fetch(url)).json();
-  if (!body?.data?.apikey) throw new Error(`sign-in to the API failed: ${JSON.stringify(body).slice(0, 200)}`);
-  return body.data.apikey;
 }
 
 async function apiData(apiUrl, key, path) {
@@ -189,7 +183,7 @@ async function main() {
   let browser;
   try {
     web = await startWeb(api.baseUrl);
-    const key = await apiKey(api.baseUrl);
+    const key = await signIn(api.baseUrl);
     const lake = await apiData(api.baseUrl, key, '/lake-info');
     notes.push(`lake ${lake.buildId} (${lake.scale}), days ${lake.from}..${lake.to}`);
     // Five assets per chart: the first five for the cold runs, other fives for the warm ones (fresh data each).

@@ -45,3 +45,12 @@ export function writeResults(name, scenarios) {
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return file;
 }
+
+/** Sets a failing exit code, and says which, when a scenario had non-2xx answers or errors. */
+export function failOnBrokenScenarios(scenarios) {
+  const broken = scenarios.filter((scenario) => scenario['non-2xx'] > 0 || scenario.errors > 0);
+  if (broken.length > 0) {
+    process.stderr.write(`some requests failed: ${broken.map((scenario) => scenario.scenario).join(', ')}\n`);
+    process.exitCode = 1;
+  }
+}
