@@ -175,10 +175,8 @@ async function readCrossSection(
     const late: number[][] = [];
     const earlyMinute: number[] = [];
     const lateMinute: number[] = [];
-    for (;;) {
-      const chunk = await result.fetchChunk();
-      const count = chunk?.rowCount ?? 0;
-      if (!chunk || count === 0) break;
+    for await (const chunk of result) {
+      const count = chunk.rowCount;
       const code = chunk.getColumnVector(0);
       const minute = chunk.getColumnVector(1);
       const isEarly = chunk.getColumnVector(2);

@@ -17,9 +17,7 @@ export function streamAssetRows(options: AssetRowsOptions): AsyncIterable<LakeRo
         const query = await prepareAssetRows(lake.connection, lake.lakeDir, checked);
         if (!query) return;
         const result = await lake.connection.stream(query.sql, query.parameters);
-        for (;;) {
-          const chunk = await result.fetchChunk();
-          if (!chunk || chunk.rowCount === 0) break;
+        for await (const chunk of result) {
           yield chunk.getRows().map((row) => {
             const record: LakeRow = {};
             query.columns.forEach((name, i) => {

@@ -197,11 +197,9 @@ async function* readLines(
   try {
     const connection: DuckDBConnection = lake.connection;
     const result = await connection.stream(sql, parameters);
-    for (;;) {
-      const chunk = await result.fetchChunk();
+    for await (const chunk of result) {
       // rowCount is a native call: read it once per chunk.
-      const count = chunk?.rowCount ?? 0;
-      if (!chunk || count === 0) break;
+      const count = chunk.rowCount;
       const line = chunk.getColumnVector(0);
       const lines: string[] = [];
       if (assetCodes) {

@@ -99,9 +99,7 @@ export function streamExport(options: StreamExportOptions): AsyncIterable<string
           { files: filesParameter(files), ...parameters },
         );
         if (format === 'csv') yield writeCsvHeader(names);
-        for (;;) {
-          const chunk = await result.fetchChunk();
-          if (!chunk || chunk.rowCount === 0) break;
+        for await (const chunk of result) {
           const rows = chunk.getRows();
           if (format === 'csv') {
             yield writeCsvLines(rows.map((row) => row.map(jsonValue)));
