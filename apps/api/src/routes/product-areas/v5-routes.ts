@@ -15,10 +15,11 @@ import {
   type UniverseAsset,
 } from '@moodwire/domain';
 import { listAssetRows } from '@moodwire/warehouse';
-import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
+import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { answerFromCurrentLake } from '../answer-from-current-lake';
 import { ASSET_COLUMNS, type AssetRecord, toAssetRecord } from '../data-v4/asset-master-record';
 import { parseList } from '../web/web-params';
 import {
@@ -196,18 +197,10 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
             },
           },
         },
-        async (request, reply) => {
-          const lake = await lakes.current();
-          return answerFromLake({
-            request,
-            reply,
-            lakes,
-            lake,
-            read: async () => ({
-              data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)),
-            }),
-          });
-        },
+        async (request, reply) =>
+          answerFromCurrentLake(lakes, { request, reply }, async (lake) => ({
+            data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)),
+          })),
       );
 
       app.get(
