@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { buildLake } from './build/build-lake';
 import { BuildOptionsError, resolveBuildOptions } from './build/build-options';
+import { createBuildStatusWriter } from './build/build-status';
 import { importDocuments } from './build/import-documents';
 import { createProgressBars } from './build/progress-bars';
 import { lakePaths } from './lake/paths';
@@ -42,10 +43,21 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'build') {
     const request = parseBuild(rest);
     // Checked here too, so that a bad option stops before the lock or any directory exists.
-    resolveBuildOptions(request);
+    const { scale } = resolveBuildOptions(request);
     const started = Date.now();
     const bars = createProgressBars();
-    const { manifest } = await buildLake({ ...request, onProgress: bars.onProgress }).finally(bars.stop);
+    // lake/building.json: the API tells the web app how far the build is (issue 13 'The first start').
+    const status = createBuildStatusWriter({ scale });
+    const { manifest } = await buildLake({
+      ...request,
+      onProgress: (progress) => {
+        bars.onProgress(progress);
+        status.onProgress(progress);
+      },
+    }).finally(() => {
+      bars.stop();
+      status.finish();
+    });
     const rows = Object.values(manifest.rows).reduce((sum, count) => sum + count, 0);
     console.log(
       `published build ${manifest.buildId}: scale ${manifest.scale}, ${manifest.from} to ${manifest.to}, ` +

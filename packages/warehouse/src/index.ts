@@ -2,6 +2,7 @@
 
 export { type BuildLakeOptions, type BuildProgress, buildLake, type LakeManifest } from './build/build-lake';
 export { BuildOptionsError, resolveBuildOptions } from './build/build-options';
+export { type BuildStatus, readBuildStatus } from './build/build-status';
 export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, ROW_KEY_COLUMNS, SYSTEM_VERSION } from './build/columns';
 export { importDocuments } from './build/import-documents';
 export {
