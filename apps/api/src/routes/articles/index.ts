@@ -5,7 +5,7 @@
  * window and every imported document (README 'Documents'): an id it does not hold is reported in `missing`
  * with the reason, and a request none of whose ids is held is a 404 naming them.
  */
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox, type TSchema, Type } from '@fastify/type-provider-typebox';
 import { ASSET_CLASS_CODES } from '@moodwire/domain';
 import {
   type DocumentAsset,
@@ -78,8 +78,30 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     const masf = { access: { area: 'masfV4' as const } };
     const common = { tags: ['articles'], security: KEYED_SECURITY };
 
-    /** The documents of `?ids=` for the request's build (undefined when a 304 has been sent). */
-    async function readDocuments(idsParameter: string, request: FastifyRequest, reply: FastifyReply) {
+    /** The schema of a call of articles by id (spec §7): the ids, the articles found in the call's shape, missing. */
+    function byIdsSchema<T extends TSchema>(summary: string, articles: T) {
+      return {
+        ...common,
+        summary,
+        description: `Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most ${MAX_DOCUMENT_IDS} ids per request.`,
+        querystring: IdsQuery,
+        response: {
+          200: dataOf(articles, 'The articles found and the ids missing'),
+          ...errorResponses(400, 401, 403, 404, 503),
+        },
+      };
+    }
+
+    /**
+     * The answer of a call of articles by id for the request's build: each article found as `toArticle` shapes it,
+     * and the missing ids; a 404 when none is found (the reply when a 304 has been sent).
+     */
+    async function answerByIds<Article>(
+      idsParameter: string,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      toArticle: (document: LakeDocument) => Article,
+    ) {
       const ids = parseIds(idsParameter);
       const lake = await lakes.current();
       const result = await readFromLake({
@@ -90,76 +112,47 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         parameter: 'ids',
         read: () => getDocuments({ ids, dataDir: lakes.dataDir }),
       });
-      return result && someFound(result);
+      if (!result) return reply;
+      const { documents, missing } = someFound(result);
+      return { data: { articles: documents.map((document) => toArticle(document)), missing } };
     }
 
     app.get(
       '/articles/data_preview',
       {
         config: masf,
-        schema: {
-          ...common,
-          summary: 'Previews of articles by id: title, time, source, outlet, url, the opening of the body, assets',
-          description: `Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most ${MAX_DOCUMENT_IDS} ids per request.`,
-          querystring: IdsQuery,
-          response: {
-            200: dataOf(ArticlePreviewsSchema, 'The articles found and the ids missing'),
-            ...errorResponses(400, 401, 403, 404, 503),
-          },
-        },
+        schema: byIdsSchema(
+          'Previews of articles by id: title, time, source, outlet, url, the opening of the body, assets',
+          ArticlePreviewsSchema,
+        ),
       },
-      async (request, reply) => {
-        const result = await readDocuments(request.query.ids, request, reply);
-        if (!result) return reply;
-        return {
-          data: {
-            articles: result.documents.map((document) => ({
-              ...articleHead(document),
-              preview: documentPreview(document.body),
-              assets: document.assets.map(articleAssetRef),
-            })),
-            missing: result.missing,
-          },
-        };
-      },
+      async (request, reply) =>
+        answerByIds(request.query.ids, request, reply, (document) => ({
+          ...articleHead(document),
+          preview: documentPreview(document.body),
+          assets: document.assets.map(articleAssetRef),
+        })),
     );
 
     app.get(
       '/articles/data',
       {
         config: masf,
-        schema: {
-          ...common,
-          summary: 'Whole articles by id, with the engine scores of each asset they refer to',
-          description: `Articles in the order asked; ids the lake does not hold are listed in missing with the reason (a 404 when it holds none of them). At most ${MAX_DOCUMENT_IDS} ids per request.`,
-          querystring: IdsQuery,
-          response: {
-            200: dataOf(ArticlesSchema, 'The articles found and the ids missing'),
-            ...errorResponses(400, 401, 403, 404, 503),
-          },
-        },
+        schema: byIdsSchema('Whole articles by id, with the engine scores of each asset they refer to', ArticlesSchema),
       },
-      async (request, reply) => {
-        const result = await readDocuments(request.query.ids, request, reply);
-        if (!result) return reply;
-        return {
-          data: {
-            articles: result.documents.map((document) => ({
-              ...articleHead(document),
-              body: document.body,
-              language: document.language,
-              imported: document.imported,
-              assets: document.assets.map((asset) => ({
-                ...articleAssetRef(asset),
-                mentions: asset.mentions,
-                buzz: asset.buzz,
-                sentiment: asset.sentiment,
-              })),
-            })),
-            missing: result.missing,
-          },
-        };
-      },
+      async (request, reply) =>
+        answerByIds(request.query.ids, request, reply, (document) => ({
+          ...articleHead(document),
+          body: document.body,
+          language: document.language,
+          imported: document.imported,
+          assets: document.assets.map((asset) => ({
+            ...articleAssetRef(asset),
+            mentions: asset.mentions,
+            buzz: asset.buzz,
+            sentiment: asset.sentiment,
+          })),
+        })),
     );
 
     app.get(
