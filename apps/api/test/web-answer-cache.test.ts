@@ -140,7 +140,9 @@ describe('the answer cache bound by bytes', () => {
     expect(cache.bytes).toBe(10 * KB);
   });
 
-  it('sizes an answer by its UTF-8 bytes, or by its JSON text', () => {
+  it('sizes an answer by its bytes, its UTF-8 bytes, or by its JSON text', () => {
+    expect(answerBytes(Buffer.from('a,é\n'))).toBe(5);
+    expect(answerBytes(Buffer.alloc(200_000))).toBe(200_000);
     expect(answerBytes('{"a":"é"}')).toBe(10);
     expect(answerBytes({ a: 'é' })).toBe(10);
     expect(answerBytes(undefined)).toBe(0);

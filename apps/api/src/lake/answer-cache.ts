@@ -53,10 +53,13 @@ export interface AnswerCacheOptions {
 export const ANSWER_CACHE_ENTRIES = 2_048;
 
 /**
- * Size of a settled answer: the UTF-8 bytes of a serialised answer (a string), or of the JSON text of an object.
- * An object takes more memory than its JSON text, but the answers that are large are cached serialised.
+ * Size of a settled answer: its bytes when it is kept as bytes (the data API's per-asset CSV), the UTF-8 bytes of a
+ * serialised answer (a string), or of the JSON text of an object. An object takes more memory than its JSON text,
+ * but the answers that are large are cached serialised.
  */
 export function answerBytes(answer: unknown): number {
+  // Before the JSON step: a Buffer's JSON text is an array of its byte values, several times its size.
+  if (ArrayBuffer.isView(answer)) return answer.byteLength;
   if (typeof answer === 'string') return Buffer.byteLength(answer);
   const text = JSON.stringify(answer) as string | undefined;
   return text === undefined ? 0 : Buffer.byteLength(text);
