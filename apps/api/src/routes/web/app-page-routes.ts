@@ -15,14 +15,14 @@ import {
   SUBJECT_PICKER_CATEGORIES,
 } from '@moodwire/domain';
 import { getGroupActivity, getGroupSnapshot } from '@moodwire/warehouse';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
 import { callerGroups, findGroup } from './caller-groups';
 import { baseClassOf } from './dataset-class';
+import { type LakeCall, openLakeCall } from './lake-call';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
 import {
@@ -32,7 +32,7 @@ import {
   NullableString,
   PeriodParam,
   parseGroups,
-  parseSource,
+  parseSourceAndSpan,
   parseSpan,
   SourceParam,
   WindowParam,
@@ -46,17 +46,37 @@ const DEFAULT_GROUPS: readonly string[] = SUBJECT_PICKER_CATEGORIES.flatMap((cat
 const TOPLIST_DAYS = 7;
 
 /**
- * The groups a call names (404 for an unknown one), or the default groups the lake has, with the ETag variant of
- * the caller (an admin's watchlists are groups too).
+ * The build of a call of the /app page and the groups it names (404 for an unknown one), or the default groups the
+ * lake has; its answer is keyed by the caller's variant (an admin's watchlists are groups too).
  */
+async function openGroupsCall(
+  ctx: AppContext,
+  lakes: LakeView,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string | undefined,
+): Promise<LakeCall & { groups: PresetGroup[] }> {
+  const { lake, answer } = await openLakeCall(lakes, request, reply);
+  const { groups, variant } = await pickGroups(ctx, request, lake, value);
+  return { lake, groups, answer: (options) => answer({ variant, ...options }) };
+}
+
+/**
+ * The source and days of a call of the /app page: `period` days up to end, never from a start (the query takes
+ * none; an unknown parameter is passed through, not removed, so it is left out here).
+ */
+function recentDays(query: { src?: string; end?: string; period?: number }) {
+  return { src: query.src, end: query.end, period: query.period };
+}
+
 async function pickGroups(
-  app: { ctx: AppContext },
+  ctx: AppContext,
   request: FastifyRequest,
   lake: LoadedLake,
   value: string | undefined,
 ): Promise<{ groups: PresetGroup[]; variant: string }> {
   if (value === undefined) {
-    const { byId, variant } = await callerGroups(app.ctx, request, lake);
+    const { byId, variant } = await callerGroups(ctx, request, lake);
     const groups = DEFAULT_GROUPS.flatMap((id) => {
       const group = byId.get(id);
       return group ? [group] : [];
@@ -66,7 +86,7 @@ async function pickGroups(
   const groups: PresetGroup[] = [];
   let variant = '';
   for (const id of parseGroups(value, DEFAULT_GROUPS)) {
-    const found = await findGroup(app.ctx, request, lake, id);
+    const found = await findGroup(ctx, request, lake, id);
     groups.push(found.group);
     variant = found.variant;
   }
@@ -163,10 +183,11 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
-        const span = parseSpan({ end: query.end, period: query.period ?? FEATURED_DAYS }, lake);
+        const { lake, groups, answer } = await openGroupsCall(app.ctx, lakes, request, reply, query.groups);
+        const { source, span } = parseSourceAndSpan(recentDays(query), lake, {
+          source: DEFAULT_SOURCE,
+          period: FEATURED_DAYS,
+        });
         // Anyone may call this: like /public-asset it shows only the recent window, the history needs a sign-in.
         const firstPublicDay = addDays(lake.manifest.to, 1 - PUBLIC_SERIES_DAYS);
         if (span.start !== undefined && span.start < firstPublicDay) {
@@ -175,12 +196,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             `public featured charts cover the last ${PUBLIC_SERIES_DAYS} days of the data (from ${firstPublicDay}); sign in for the full history`,
           );
         }
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'groups',
           read: async () => ({
             data: await Promise.all(
@@ -244,16 +260,10 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
+        const { lake, groups, answer } = await openGroupsCall(app.ctx, lakes, request, reply, query.groups);
         const span = parseSpan({ end: query.end }, lake);
         const maxnum = query.maxnum ?? HEATMAP_DEFAULT_MAXNUM;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'end',
           read: async () => {
             const data = await Promise.all(
@@ -355,19 +365,15 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { groups, variant } = await pickGroups(app, request, lake, query.groups);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
-        const span = parseSpan({ end: query.end, period: query.period ?? TOPLIST_DAYS }, lake);
+        const { lake, groups, answer } = await openGroupsCall(app.ctx, lakes, request, reply, query.groups);
+        const { source, span } = parseSourceAndSpan(recentDays(query), lake, {
+          source: DEFAULT_SOURCE,
+          period: TOPLIST_DAYS,
+        });
         const start = span.start ?? span.end;
         const num = query.num ?? 5;
         const minBuzz = query.minbuzz ?? 0;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'src',
           read: async () => {
             const data = await Promise.all(

@@ -11,15 +11,7 @@ import { readLake } from '../../lake/read-lake';
 import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { openAssetCall } from './asset-call';
 import { ASSET_PAGE_QUERY } from './asset-page-query';
-import {
-  ASSET_RECORD_EXAMPLE,
-  AssetRecordFields,
-  EndParam,
-  NullableString,
-  PeriodParam,
-  parseSpan,
-  StartParam,
-} from './web-params';
+import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableString, parseSpan, SpanParams } from './web-params';
 
 const ACTIVITY_DAYS = 90;
 /** Pulse events of one asset per build (a few to a few hundred each). */
@@ -110,9 +102,7 @@ export function assetActivityRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
             'of the company or country.',
           querystring: Type.Object({
             ...ASSET_PAGE_QUERY,
-            start: StartParam,
-            end: EndParam,
-            period: PeriodParam(ACTIVITY_DAYS),
+            ...SpanParams(ACTIVITY_DAYS),
             num: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10, description: 'Events listed' })),
           }),
           response: {

@@ -13,12 +13,10 @@ import {
   ASSET_RECORD_EXAMPLE,
   AssetRecordFields,
   type DaySpan,
-  EndParam,
   IndicatorParam,
   NullableNumber,
-  PeriodParam,
   parseSpan,
-  StartParam,
+  SpanParams,
   WindowParam,
 } from './web-params';
 
@@ -91,9 +89,7 @@ export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
             'class gives its ESG buzz (ESG Core: News_Social only, the other sources null).',
           querystring: Type.Object({
             ...ASSET_PAGE_QUERY,
-            start: StartParam,
-            end: EndParam,
-            period: PeriodParam(CHART_DAYS),
+            ...SpanParams(CHART_DAYS),
           }),
           response: { 200: dataOf(BuzzSchema, 'Buzz by source'), ...errorResponses(400, 401, 403, 404, 503) },
         },
@@ -127,9 +123,7 @@ export function assetBySourceRoutes(lakes: LakeView): FastifyPluginAsyncTypebox 
           querystring: Type.Object({
             ...ASSET_PAGE_QUERY,
             cvar: IndicatorParam('Indicator code (default: the default sentiment of the class)'),
-            start: StartParam,
-            end: EndParam,
-            period: PeriodParam(CHART_DAYS),
+            ...SpanParams(CHART_DAYS),
             window: WindowParam,
           }),
           response: {

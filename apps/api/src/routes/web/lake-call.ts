@@ -2,6 +2,7 @@
  * A web call over the published lake: the build it checks its input against (`lakes.current()`) and its answer
  * from that build through `answerFromLake`, with the request, reply and build bound once, so that a route names
  * only what its answer depends on (the caller's variant, its key, the parameter its read's errors name) and its read.
+ * A route with nothing to check against the build before its read uses routes/answer-from-current-lake.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerFromLake, type LakeAnswerOptions } from '../../lake/answer-from-lake';

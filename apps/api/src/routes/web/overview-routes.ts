@@ -15,11 +15,10 @@ import {
   type SourceName,
 } from '@moodwire/domain';
 import { getGroupActivity, getSeries } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { findGroup } from './caller-groups';
 import { baseClassOf, datasetSourceOf, groupDatasetClass } from './dataset-class';
+import { openGroupCall } from './group-call';
 import { toAssetRecord } from './web-assets';
 import {
   type DaySpan,
@@ -30,9 +29,10 @@ import {
   NullableString,
   PeriodParam,
   parseSource,
+  parseSourceAndSpan,
   parseSpan,
   SourceParam,
-  StartParam,
+  SpanParams,
   WindowParam,
 } from './web-params';
 
@@ -207,9 +207,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           querystring: Type.Object({
             group: GroupParam,
             src: SourceParam(DEFAULT_SOURCE),
-            start: StartParam,
-            end: EndParam,
-            period: PeriodParam(FEATURED_DAYS),
+            ...SpanParams(FEATURED_DAYS),
             window: WindowParam,
             apikey: ApikeyQuery,
           }),
@@ -221,17 +219,10 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
-        const span = parseSpan(query, lake, FEATURED_DAYS);
+        const { lake, group, answer } = await openGroupCall({ ctx: app.ctx, lakes, request, reply }, query.group);
+        const { source, span } = parseSourceAndSpan(query, lake, { source: DEFAULT_SOURCE, period: FEATURED_DAYS });
         const dataClass = groupDatasetClass(app.ctx, request, group);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'group',
           read: async () => ({
             data: await readFeaturedChart({ lakes, lake, group, dataClass, source, span, window: query.window ?? 1 }),
@@ -267,8 +258,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
+        const { lake, group, answer } = await openGroupCall({ ctx: app.ctx, lakes, request, reply }, query.group);
         const dataClass = groupDatasetClass(app.ctx, request, group);
         const source = datasetSourceOf(dataClass, parseSource(query.src, DEFAULT_SOURCE));
         const period = query.period ?? ACTIVITY_DAYS;
@@ -277,12 +267,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const previousStart = addDays(start, -period);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(dataClass);
         const members = lake.members(group);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'cvar',
           read: async () => {
             const read = (from: string, to: string, withIndicator: boolean) =>

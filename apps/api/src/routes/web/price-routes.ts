@@ -17,12 +17,10 @@ import {
   AssetRecordFields,
   ClassParam,
   type DaySpan,
-  EndParam,
   NullableNumber,
   OptionalGroupParam,
-  PeriodParam,
   parseSpan,
-  StartParam,
+  SpanParams,
 } from './web-params';
 
 /** Whole price series of an asset per build; a series is about 1,100 daily or 2,200 hourly points. */
@@ -58,9 +56,7 @@ const PriceQuery = Type.Object({
   asset: AssetParam,
   cls: ClassParam,
   group: OptionalGroupParam,
-  start: StartParam,
-  end: EndParam,
-  period: PeriodParam(undefined),
+  ...SpanParams(undefined),
   hourly: Type.Optional(
     Type.Boolean({ default: false, description: 'Hourly prices (the lake keeps them for its most recent days only)' }),
   ),
@@ -99,9 +95,7 @@ const BondQuery = Type.Object({
     description: 'Country market code (ISO alpha-2)',
     examples: ['US'],
   }),
-  start: StartParam,
-  end: EndParam,
-  period: PeriodParam(undefined),
+  ...SpanParams(undefined),
   apikey: ApikeyQuery,
 });
 

@@ -8,22 +8,18 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getClassIndicator, getDefaultSentimentIndicator, type SourceName } from '@moodwire/domain';
 import { getGroupBenchmark } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { findGroup } from './caller-groups';
 import { baseClassOf } from './dataset-class';
+import { openGroupCall } from './group-call';
 import {
-  EndParam,
   GroupParam,
   IndicatorParam,
-  PeriodParam,
   parseList,
-  parseSource,
-  parseSpan,
+  parseSourceAndSpan,
   SourceParam,
-  StartParam,
+  SpanParams,
   WindowParam,
 } from './web-params';
 
@@ -94,9 +90,7 @@ export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             ),
             cvar: IndicatorParam('Indicator code (default: the default sentiment of the class)'),
             src: SourceParam(DEFAULT_SOURCE),
-            start: StartParam,
-            end: EndParam,
-            period: PeriodParam(BENCHMARK_DAYS),
+            ...SpanParams(BENCHMARK_DAYS),
             window: WindowParam,
             apikey: ApikeyQuery,
           }),
@@ -108,10 +102,8 @@ export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { group, variant } = await findGroup(app.ctx, request, lake, query.group);
-        const source = parseSource(query.src, DEFAULT_SOURCE);
-        const span = parseSpan(query, lake, BENCHMARK_DAYS);
+        const { lake, group, answer } = await openGroupCall({ ctx: app.ctx, lakes, request, reply }, query.group);
+        const { source, span } = parseSourceAndSpan(query, lake, { source: DEFAULT_SOURCE, period: BENCHMARK_DAYS });
         const baseClass = baseClassOf(group);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(baseClass);
         const known = getClassIndicator(baseClass, indicator);
@@ -124,12 +116,7 @@ export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (members.length === 0) throw badParameter('assets', `none of them is a member of group '${group.id}'`);
         }
         const window = query.window ?? 1;
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           parameter: 'cvar',
           read: async () => {
             const benchmark = await getGroupBenchmark({

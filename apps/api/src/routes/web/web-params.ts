@@ -46,6 +46,12 @@ export const PeriodParam = (fallback: number | undefined, description = 'Days ba
       ...(fallback === undefined ? {} : { default: fallback }),
     }),
   );
+/** The days of a call that reads a span (`parseSpan`): start..end, or `period` days up to end. */
+export const SpanParams = (fallbackPeriod: number | undefined) => ({
+  start: StartParam,
+  end: EndParam,
+  period: PeriodParam(fallbackPeriod),
+});
 export const SourceParam = (fallback: SourceName) =>
   Type.Optional(
     Type.String({
@@ -119,6 +125,15 @@ export function parseSpan(
   if (start === undefined && period !== undefined) start = addDays(end, 1 - period);
   if (start !== undefined && start > end) throw badParameter('start', 'must not be after end');
   return { start, end, to: addDays(end, 1) };
+}
+
+/** The source (`fallback` unless src says) and the days (`parseSpan`) of a call that reads a span. */
+export function parseSourceAndSpan(
+  query: { src?: string; start?: string; end?: string; period?: number },
+  lake: LoadedLake,
+  defaults: { source: SourceName; period: number },
+): { source: SourceName; span: DaySpan } {
+  return { source: parseSource(query.src, defaults.source), span: parseSpan(query, lake, defaults.period) };
 }
 
 /** Most groups one call of the /app page reads. */
