@@ -3194,6 +3194,24 @@ export interface paths {
                              *         "imported": 0
                              *       }
                              *     }
+                             * @example {
+                             *       "buildId": "20261126-023105-tiny-3f9c1e",
+                             *       "scale": "tiny",
+                             *       "from": "2026-09-26",
+                             *       "to": "2026-11-24",
+                             *       "hourlyFrom": "2026-11-11",
+                             *       "isSimulated": true,
+                             *       "documents": {
+                             *         "generated": 7320,
+                             *         "imported": 0
+                             *       },
+                             *       "building": {
+                             *         "scale": "demo",
+                             *         "phase": "scoring",
+                             *         "percent": 17,
+                             *         "startedAt": "2026-11-26T02:31:09.412Z"
+                             *       }
+                             *     }
                              */
                             data: {
                                 /** @description Build id of the published lake (the ETag of lake answers) */
@@ -3213,6 +3231,17 @@ export interface paths {
                                     generated: number;
                                     /** @description Documents imported from the operator’s own feed */
                                     imported: number;
+                                };
+                                /** @description Present while a new build runs; the published lake above is served until it is published */
+                                building?: {
+                                    /** @description Scale preset of the build that runs */
+                                    scale: string;
+                                    /** @description Stage of the build */
+                                    phase: "universe" | "scoring" | "writing" | "derived" | "publishing";
+                                    /** @description Whole percent of the build done */
+                                    percent: number;
+                                    /** @description When the build started, ISO 8601 UTC */
+                                    startedAt: string;
                                 };
                             };
                         };
