@@ -26,6 +26,17 @@ const indicator = (description: string) => z.string().min(1).max(100).describe(d
 const SOURCE_DESCRIPTION =
   'Source of the documents: News_Social (news and social media), News, Social or News_Headline';
 
+/** The filters of a group's assets that the snapshot and heatmap tools take. */
+const groupAssetFilters = {
+  sector: z.string().max(2000).optional().describe('Comma-separated TRBC economic sectors to keep'),
+  exchangeCountry: z.string().max(2000).optional().describe('Comma-separated ISO alpha-2 exchange countries to keep'),
+};
+
+/** Those filters as the query parameters of the web calls (/overview-topn, /heatmaps). */
+function groupAssetFilterQuery(input: { sector?: string; exchangeCountry?: string }) {
+  return { sector: input.sector, exchange_country: input.exchangeCountry };
+}
+
 export interface McpToolContext {
   callApi: CallApiRoute;
   /** The API's OpenAPI document (read when the catalogue tools run, so new routes show up). */
@@ -40,6 +51,10 @@ interface PresetRecord {
 }
 
 export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: McpToolContext): void {
+  /** A tool's answer: the answer of the GET call it mirrors. */
+  const answerOfGet = async (path: string, query?: Record<string, QueryValue>) =>
+    toToolResult(await callApi({ method: 'GET', path, query }));
+
   server.registerTool(
     'search_assets',
     {
@@ -56,8 +71,7 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
       },
       annotations: READ_ONLY,
     },
-    async ({ search, group, limit, offset }) =>
-      toToolResult(await callApi({ method: 'GET', path: '/groupassets2', query: { search, group, limit, offset } })),
+    async ({ search, group, limit, offset }) => answerOfGet('/groupassets2', { search, group, limit, offset }),
   );
 
   server.registerTool(
@@ -117,13 +131,16 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
       annotations: READ_ONLY,
     },
     async ({ asset, indicator: cvar, source, frequency, start, end, period, window, group }) =>
-      toToolResult(
-        await callApi({
-          method: 'GET',
-          path: frequency === 'hourly' ? '/asset-trmi-hou' : '/asset-trmi3',
-          query: { asset, cvar, src: source, start, end, period, window, group },
-        }),
-      ),
+      answerOfGet(frequency === 'hourly' ? '/asset-trmi-hou' : '/asset-trmi3', {
+        asset,
+        cvar,
+        src: source,
+        start,
+        end,
+        period,
+        window,
+        group,
+      }),
   );
 
   server.registerTool(
@@ -151,35 +168,23 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
         start: day('Day the change is measured from (instead of period)').optional(),
         source: z.string().max(20).optional().describe(`${SOURCE_DESCRIPTION}; default News`),
         minBuzz: z.number().min(0).optional().describe('Leave out assets with less buzz than this'),
-        sector: z.string().max(2000).optional().describe('Comma-separated TRBC economic sectors to keep'),
-        exchangeCountry: z
-          .string()
-          .max(2000)
-          .optional()
-          .describe('Comma-separated ISO alpha-2 exchange countries to keep'),
+        ...groupAssetFilters,
       },
       annotations: READ_ONLY,
     },
     async (input) =>
-      toToolResult(
-        await callApi({
-          method: 'GET',
-          path: '/overview-topn',
-          query: {
-            group: input.group,
-            cvar: input.indicator,
-            sortby: input.sortBy,
-            num: input.count,
-            period: input.period,
-            end: input.end,
-            start: input.start,
-            src: input.source,
-            minbuzz: input.minBuzz,
-            sector: input.sector,
-            exchange_country: input.exchangeCountry,
-          },
-        }),
-      ),
+      answerOfGet('/overview-topn', {
+        group: input.group,
+        cvar: input.indicator,
+        sortby: input.sortBy,
+        num: input.count,
+        period: input.period,
+        end: input.end,
+        start: input.start,
+        src: input.source,
+        minbuzz: input.minBuzz,
+        ...groupAssetFilterQuery(input),
+      }),
   );
 
   server.registerTool(
@@ -198,33 +203,21 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
         start: day('When given, the colour is the change since this day').optional(),
         minBuzz: z.number().min(0).optional().describe('Least buzz of a tile'),
         maxCount: z.number().int().min(1).max(5000).default(50).describe('Most tiles'),
-        sector: z.string().max(2000).optional().describe('Comma-separated TRBC economic sectors to keep'),
-        exchangeCountry: z
-          .string()
-          .max(2000)
-          .optional()
-          .describe('Comma-separated ISO alpha-2 exchange countries to keep'),
+        ...groupAssetFilters,
       },
       annotations: READ_ONLY,
     },
     async (input) =>
-      toToolResult(
-        await callApi({
-          method: 'GET',
-          path: '/heatmaps',
-          query: {
-            group: input.group,
-            varsize: input.sizeIndicator,
-            varcolor: input.colorIndicator,
-            end: input.end,
-            start: input.start,
-            buzz: input.minBuzz,
-            maxnum: input.maxCount,
-            sector: input.sector,
-            exchange_country: input.exchangeCountry,
-          },
-        }),
-      ),
+      answerOfGet('/heatmaps', {
+        group: input.group,
+        varsize: input.sizeIndicator,
+        varcolor: input.colorIndicator,
+        end: input.end,
+        start: input.start,
+        buzz: input.minBuzz,
+        maxnum: input.maxCount,
+        ...groupAssetFilterQuery(input),
+      }),
   );
 
   server.registerTool(
@@ -251,13 +244,10 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
       annotations: READ_ONLY,
     },
     async ({ assetClass, asset, ...filters }) =>
-      toToolResult(
-        await callApi({
-          method: 'GET',
-          path: `/pulse/v1/events/${encodeURIComponent(assetClass)}/${encodeURIComponent(asset)}`,
-          query: { ...filters, format: 'json' },
-        }),
-      ),
+      answerOfGet(`/pulse/v1/events/${encodeURIComponent(assetClass)}/${encodeURIComponent(asset)}`, {
+        ...filters,
+        format: 'json',
+      }),
   );
 
   server.registerTool(
@@ -346,9 +336,7 @@ export function registerMcpTools(server: McpServer, { callApi, readOpenApi }: Mc
           isError: true,
         };
       }
-      return toToolResult(
-        await callApi({ method: 'GET', path: filled.path, query: query as Record<string, QueryValue> | undefined }),
-      );
+      return answerOfGet(filled.path, query as Record<string, QueryValue> | undefined);
     },
   );
 }
