@@ -10,15 +10,16 @@ import { checkDataType, checkFrequency } from './lake-files';
 import {
   checkLimit,
   checkOneOf,
-  checkRange,
+  checkRangeFilter,
   checkText,
   type DatasetColumn,
+  type DateRangeOptions,
   datasetColumns,
   datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   quoteIdentifier,
-  rangeParameters,
+  type RangeFilter,
   type SqlParameters,
 } from './lake-sql';
 import { ReadError } from './read-error';
@@ -29,7 +30,7 @@ export type AssetRowDataset = ScoreDataset;
 
 const MAX_ROWS = 500_000;
 
-export interface AssetRowsOptions {
+export interface AssetRowsOptions extends DateRangeOptions {
   dataset: string;
   /** The class as the lake stores it (equ for a regional company class). */
   assetClass: string;
@@ -40,10 +41,6 @@ export interface AssetRowsOptions {
   dataType?: string;
   /** Score columns to give (buzz always comes); default every score column of the files. */
   columns?: readonly string[];
-  /** Inclusive start, YYYY-MM-DD or ISO. */
-  from?: string;
-  /** Exclusive end (the reference API's end_date is exclusive). */
-  to?: string;
   /** Most rows; default 100,000. */
   limit?: number;
   dataDir?: string;
@@ -54,7 +51,7 @@ export interface CheckedAssetRows {
   assetCode: string;
   dataType: DataType | undefined;
   columns: readonly string[] | undefined;
-  parameters: SqlParameters;
+  range: RangeFilter;
   limit: number;
 }
 
@@ -72,14 +69,14 @@ export function checkAssetRows(options: AssetRowsOptions): CheckedAssetRows {
   if (options.columns !== undefined) {
     for (const column of options.columns) checkText(column, 'column');
   }
-  const range = checkRange(options.from, options.to);
+  const range = checkRangeFilter(options);
   const limit = checkLimit(options.limit, 100_000, MAX_ROWS);
   return {
     parts: [dataset, assetClass, frequency],
     assetCode,
     dataType,
     columns: options.columns,
-    parameters: rangeParameters(range),
+    range,
     limit,
   };
 }
@@ -130,7 +127,7 @@ export async function prepareAssetRows(
     files: filesParameter(files),
     asset: checked.assetCode,
     limit: checked.limit,
-    ...checked.parameters,
+    ...checked.range.parameters,
   };
   let filter = '';
   if (checked.dataType !== undefined) {
@@ -142,7 +139,7 @@ export async function prepareAssetRows(
   return {
     columns: output.map((column) => column.name),
     sql: `SELECT ${output.map(selectItem).join(', ')} FROM ${PARQUET_SOURCE}
-      WHERE "assetCode" = $asset AND "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
+      WHERE "assetCode" = $asset AND ${checked.range.condition}${filter}
       ORDER BY "windowTimestamp", ${typeOrder} LIMIT $limit`,
     parameters,
   };

@@ -2,15 +2,15 @@ import { ESG_ADV_CLASSES, ESG_CORE_CLASSES } from '@moodwire/domain';
 import { checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
-  checkRange,
+  checkRangeFilter,
   checkText,
+  type DateRangeOptions,
   datasetColumns,
   datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   queryRows,
   quoteIdentifier,
-  rangeParameters,
 } from './lake-sql';
 import { ReadError } from './read-error';
 import { withLake } from './read-pool';
@@ -19,7 +19,7 @@ import { withLake } from './read-pool';
 export const ESG_SERIES_CLASSES = [...ESG_ADV_CLASSES, ...ESG_CORE_CLASSES] as const;
 export type EsgSeriesClass = (typeof ESG_SERIES_CLASSES)[number];
 
-export interface GetEsgSeriesOptions {
+export interface GetEsgSeriesOptions extends DateRangeOptions {
   assetClass: string;
   /** The company's or country's asset code (the same codes as equ and cou). */
   assetCode: string;
@@ -28,8 +28,6 @@ export interface GetEsgSeriesOptions {
   source?: string;
   /** daily or hourly (ESG Core is daily only). Default daily. */
   frequency?: string;
-  from?: string;
-  to?: string;
   dataDir?: string;
 }
 
@@ -65,7 +63,7 @@ export async function getEsgSeries(options: GetEsgSeriesOptions): Promise<EsgSer
   const dataType = checkDataType(options.source ?? 'News_Social');
   if (isCore && dataType !== 'News_Social') throw new ReadError('bad_request', 'ESG Core is News_Social only');
   if (options.indicators.length === 0) throw new ReadError('bad_request', 'name at least one indicator');
-  const range = checkRange(options.from, options.to);
+  const range = checkRangeFilter(options);
   const series: EsgSeries = { assetClass, assetCode, dataType, frequency, points: [] };
   return withLake(options.dataDir, async ({ connection, lakeDir }) => {
     const files = await datasetFiles(lakeDir, [isCore ? 'esgcor' : 'esgadv', assetClass, frequency]);
@@ -81,9 +79,9 @@ export async function getEsgSeries(options: GetEsgSeriesOptions): Promise<EsgSer
       connection,
       `SELECT "windowTimestamp", buzz, ${options.indicators.map(quoteIdentifier).join(', ')}
        FROM ${PARQUET_SOURCE}
-       WHERE "assetCode" = $asset AND "dataType" = $dataType AND "windowTimestamp" >= $from AND "windowTimestamp" < $to
+       WHERE "assetCode" = $asset AND "dataType" = $dataType AND ${range.condition}
        ORDER BY "windowTimestamp"`,
-      { files: filesParameter(files), asset: assetCode, dataType, ...rangeParameters(range) },
+      { files: filesParameter(files), asset: assetCode, dataType, ...range.parameters },
     );
     series.points = rows.map((row) => ({
       windowTimestamp: String(row.windowTimestamp),

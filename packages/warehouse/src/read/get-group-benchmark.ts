@@ -8,21 +8,17 @@ import { MINUTE_MS } from '@moodwire/domain';
 import type { Frequency } from '../build/aggregate-days';
 import { type DataType, LAYOUTS } from '../build/columns';
 import { checkClass, checkDataType, checkFrequency, checkIndicators, checkSmoothing } from './lake-files';
-import { checkRange } from './lake-sql';
+import { checkRange, type DateRangeOptions } from './lake-sql';
 import { firstAtLeast } from './lake-store';
 import { openLakeStore } from './read-pool';
 
-export interface GetGroupBenchmarkOptions {
+export interface GetGroupBenchmarkOptions extends DateRangeOptions {
   assetClass: string;
   /** The basket's members. */
   assetCodes: readonly string[];
   indicator: string;
   source: string;
   frequency: string;
-  /** Inclusive start, YYYY-MM-DD or ISO; default: the lake's first window. */
-  from?: string;
-  /** Exclusive end; default: after the last window. */
-  to?: string;
   /** Smoothing over this many windows of the benchmark (1 = none). */
   smoothing?: number;
   dataDir?: string;

@@ -1,11 +1,9 @@
-import { checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
-export interface GetMediaScoresOptions {
+export interface GetMediaScoresOptions extends DateRangeOptions {
   /** An outlet's name, or 'all'. */
   outlet: string;
-  from?: string;
-  to?: string;
   dataDir?: string;
 }
 
@@ -26,15 +24,9 @@ export interface MediaScoreRow {
 /** Media scores per outlet and day, by outlet then day. */
 export async function getMediaScores(options: GetMediaScoresOptions): Promise<MediaScoreRow[]> {
   const outlet = checkText(options.outlet, 'outlet');
-  const range = checkRange(options.from, options.to);
-  const parameters: SqlParameters = rangeParameters(range);
+  const { condition, parameters } = checkRangeFilter(options);
   const filter = equalUnlessAll('outlet', 'outlet', outlet, parameters);
-  const rows = await queryDatasetRows(
-    options.dataDir,
-    ['mms', 'outlet', 'daily'],
-    `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
-     ORDER BY outlet, "windowTimestamp"`,
-    parameters,
-  );
+  const sql = `SELECT * FROM ${PARQUET_SOURCE} WHERE ${condition}${filter} ORDER BY outlet, "windowTimestamp"`;
+  const rows = await queryDatasetRows(options.dataDir, ['mms', 'outlet', 'daily'], sql, parameters);
   return rows as unknown as MediaScoreRow[];
 }

@@ -1,13 +1,11 @@
 import { PRICE_CLASSES } from '../derived/simulate-prices';
-import { checkOneOf, checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { checkOneOf, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
-export interface GetModelScoresOptions {
+export interface GetModelScoresOptions extends DateRangeOptions {
   assetClass: string;
   /** An asset code, or 'all'. */
   assetCode: string;
-  from?: string;
-  to?: string;
   dataDir?: string;
 }
 
@@ -30,17 +28,12 @@ export async function getModelScores(options: GetModelScoresOptions): Promise<Mo
   // The model scores the classes that have prices (its target is the next return).
   const assetClass = checkOneOf(options.assetClass, PRICE_CLASSES, 'model score class');
   const assetCode = checkText(options.assetCode, 'assetCode');
-  const range = checkRange(options.from, options.to);
-  const parameters: SqlParameters = rangeParameters(range);
+  const { condition, parameters } = checkRangeFilter(options);
   const filter = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
-  const rows = await queryDatasetRows(
-    options.dataDir,
-    ['scores', assetClass, 'daily'],
-    `SELECT "assetCode", "windowTimestamp", score, "scoreRank", CAST("fittedOn" AS VARCHAR) AS "fittedOn",
+  const sql = `SELECT "assetCode", "windowTimestamp", score, "scoreRank", CAST("fittedOn" AS VARCHAR) AS "fittedOn",
             "nextReturn"
-     FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
-     ORDER BY "windowTimestamp", "assetCode"`,
-    parameters,
-  );
+     FROM ${PARQUET_SOURCE} WHERE ${condition}${filter}
+     ORDER BY "windowTimestamp", "assetCode"`;
+  const rows = await queryDatasetRows(options.dataDir, ['scores', assetClass, 'daily'], sql, parameters);
   return rows as unknown as ModelScoreRow[];
 }

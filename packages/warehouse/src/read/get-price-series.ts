@@ -1,26 +1,13 @@
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { checkFrequency } from './lake-files';
-import {
-  checkOneOf,
-  checkRange,
-  checkText,
-  datasetFiles,
-  filesParameter,
-  PARQUET_SOURCE,
-  queryRows,
-  rangeParameters,
-} from './lake-sql';
-import { withLake } from './read-pool';
+import { checkOneOf, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
+import { queryDatasetRows } from './query-dataset-rows';
 
-export interface GetPriceSeriesOptions {
+export interface GetPriceSeriesOptions extends DateRangeOptions {
   assetClass: string;
   assetCode: string;
   /** daily or hourly (hourly prices cover the recent days only). */
   frequency: string;
-  /** Inclusive start, YYYY-MM-DD or ISO. */
-  from?: string;
-  /** Exclusive end. */
-  to?: string;
   dataDir?: string;
 }
 
@@ -51,33 +38,29 @@ export async function getPriceSeries(options: GetPriceSeriesOptions): Promise<Pr
   const assetClass = checkOneOf(options.assetClass, PRICE_CLASSES, 'price class');
   const frequency = checkFrequency(options.frequency);
   const assetCode = checkText(options.assetCode, 'assetCode');
-  const range = checkRange(options.from, options.to);
+  const range = checkRangeFilter(options);
   const hasBond = assetClass === 'coumkt';
-  const series: PriceSeries = { assetClass, assetCode, frequency, points: [] };
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, ['prices', assetClass, frequency]);
-    if (files.length === 0) return series;
-    const bond = hasBond ? ', "bondPrice", "bondYield", "bondReturn"' : '';
-    const rows = await queryRows(
-      connection,
-      `SELECT "windowTimestamp", close, "Return"${bond} FROM ${PARQUET_SOURCE}
-       WHERE "assetCode" = $asset AND "windowTimestamp" >= $from AND "windowTimestamp" < $to
-       ORDER BY "windowTimestamp"`,
-      { files: filesParameter(files), asset: assetCode, ...rangeParameters(range) },
-    );
-    series.points = rows.map((row) => {
-      const point: PricePoint = {
-        windowTimestamp: String(row.windowTimestamp),
-        close: numberOrNull(row.close),
-        Return: numberOrNull(row.Return),
-      };
-      if (hasBond) {
-        point.bondPrice = numberOrNull(row.bondPrice);
-        point.bondYield = numberOrNull(row.bondYield);
-        point.bondReturn = numberOrNull(row.bondReturn);
-      }
-      return point;
-    });
-    return series;
+  const bond = hasBond ? ', "bondPrice", "bondYield", "bondReturn"' : '';
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    ['prices', assetClass, frequency],
+    `SELECT "windowTimestamp", close, "Return"${bond} FROM ${PARQUET_SOURCE}
+     WHERE "assetCode" = $asset AND ${range.condition}
+     ORDER BY "windowTimestamp"`,
+    { asset: assetCode, ...range.parameters },
+  );
+  const points = rows.map((row) => {
+    const point: PricePoint = {
+      windowTimestamp: String(row.windowTimestamp),
+      close: numberOrNull(row.close),
+      Return: numberOrNull(row.Return),
+    };
+    if (hasBond) {
+      point.bondPrice = numberOrNull(row.bondPrice);
+      point.bondYield = numberOrNull(row.bondYield);
+      point.bondReturn = numberOrNull(row.bondReturn);
+    }
+    return point;
   });
+  return { assetClass, assetCode, frequency, points };
 }

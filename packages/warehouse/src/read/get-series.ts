@@ -3,12 +3,12 @@ import type { Frequency } from '../build/aggregate-days';
 import type { DataType } from '../build/columns';
 import { openClassDataset } from './class-dataset';
 import { checkDataType, checkFrequency, checkSmoothing } from './lake-files';
-import { checkRange } from './lake-sql';
+import { checkRange, type DateRangeOptions } from './lake-sql';
 import { type ColumnValues, firstAtLeast } from './lake-store';
 import { ReadError } from './read-error';
 import { openLakeStore } from './read-pool';
 
-export interface GetSeriesOptions {
+export interface GetSeriesOptions extends DateRangeOptions {
   /**
    * An index class (rma dataset), or an ESG class: equcor/coucor read the ESG Core ranks (esgcor, daily and
    * News_Social only), equesg/couesg the ESG Advanced scores (esgadv); buzz is then the ESG dataset's own buzz.
@@ -19,10 +19,6 @@ export interface GetSeriesOptions {
   /** dataType name (News, Social, News_Headline, News_Social) or source code (nws, soc, nhl, all). */
   source: string;
   frequency: string;
-  /** Inclusive start, YYYY-MM-DD or ISO; default: the lake's first window. */
-  from?: string;
-  /** Exclusive end (the reference API's end_date is exclusive); default: after the last window. */
-  to?: string;
   /** Buzz-weighted moving average over this many windows (1 = none). */
   smoothing?: number;
   dataDir?: string;

@@ -82,6 +82,14 @@ export async function queryRows(
   });
 }
 
+/** The date range option of a read (checked by checkRange). */
+export interface DateRangeOptions {
+  /** Inclusive start, YYYY-MM-DD or ISO; default: before the lake's first window. */
+  from?: string;
+  /** Exclusive end (the reference API's end_date is exclusive); default: after the last window. */
+  to?: string;
+}
+
 export interface DateRange {
   /** Inclusive start, epoch ms. */
   from: number;
@@ -106,6 +114,22 @@ export function rangeParameters(range: DateRange): SqlParameters {
     from: timestampValue(BigInt(range.from) * 1000n),
     to: timestampValue(BigInt(range.to) * 1000n),
   };
+}
+
+/** A read's checked date range as the SQL filter of the rows in it. */
+export interface RangeFilter {
+  range: DateRange;
+  /** `"<column>" >= $from AND "<column>" < $to`. */
+  condition: string;
+  /** `$from` and `$to` bound (rangeParameters); a read adds its other parameters to this object. */
+  parameters: SqlParameters;
+}
+
+/** Checks a read's range option (ReadError on a bad one) into the filter of the rows whose `column` lies in it. */
+export function checkRangeFilter(options: DateRangeOptions, column = 'windowTimestamp'): RangeFilter {
+  const range = checkRange(options.from, options.to);
+  const name = quoteIdentifier(column);
+  return { range, condition: `${name} >= $from AND ${name} < $to`, parameters: rangeParameters(range) };
 }
 
 /** A required non-empty text option (an asset code, an outlet, an id). */

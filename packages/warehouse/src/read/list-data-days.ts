@@ -4,15 +4,7 @@
  */
 import { listValue } from '@duckdb/node-api';
 import { checkFrequency } from './lake-files';
-import {
-  checkOneOf,
-  checkRange,
-  datasetFiles,
-  filesParameter,
-  PARQUET_SOURCE,
-  rangeParameters,
-  type SqlParameters,
-} from './lake-sql';
+import { checkOneOf, checkRangeFilter, datasetFiles, filesParameter, PARQUET_SOURCE } from './lake-sql';
 import { ReadError } from './read-error';
 import { withLake } from './read-pool';
 import { DATA_ROW_CLASSES, DATA_ROW_DATASETS, type StreamDataRowsOptions } from './stream-data-rows';
@@ -34,8 +26,7 @@ export async function listDataDays(options: ListDataDaysOptions): Promise<DataDa
   const assetClass = checkOneOf(options.assetClass, DATA_ROW_CLASSES[dataset], `${dataset} class`);
   const frequency = checkFrequency(options.frequency);
   if (dataset === 'esgcor' && frequency !== 'daily') throw new ReadError('bad_request', 'ESG Core is daily only');
-  const range = checkRange(options.from, options.to);
-  const parameters: SqlParameters = rangeParameters(range);
+  const { condition, parameters } = checkRangeFilter(options);
   let filter = '';
   if (options.assetCodes) {
     parameters.codes = listValue([...options.assetCodes]);
@@ -46,7 +37,7 @@ export async function listDataDays(options: ListDataDaysOptions): Promise<DataDa
     if (files.length === 0) return [];
     const result = await connection.runAndReadAll(
       `SELECT strftime("windowTimestamp", '%Y-%m-%d') AS day, count(*) AS n FROM ${PARQUET_SOURCE}
-       WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${filter}
+       WHERE ${condition}${filter}
        GROUP BY day ORDER BY day`,
       { files: filesParameter(files), ...parameters },
     );

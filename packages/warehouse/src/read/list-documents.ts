@@ -6,13 +6,13 @@
 import { checkClass, checkDataType } from './lake-files';
 import {
   checkLimit,
-  checkRange,
+  checkRangeFilter,
   checkText,
+  type DateRangeOptions,
   datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   queryRows,
-  rangeParameters,
   type SqlParameters,
 } from './lake-sql';
 import { ReadError } from './read-error';
@@ -22,14 +22,11 @@ import { withLake } from './read-pool';
 export const MAX_DOCUMENT_PAGE = 200;
 export const MAX_DOCUMENT_OFFSET = 100_000;
 
-export interface ListDocumentsOptions {
+/** `from` and `to` bound the documents' times. */
+export interface ListDocumentsOptions extends DateRangeOptions {
   /** An index class of the lake (equ, etf, cou, coumkt, cur, crypto, agr, enm). */
   assetClass: string;
   assetCode: string;
-  /** Inclusive start, YYYY-MM-DD or ISO time. */
-  from?: string;
-  /** Exclusive end, YYYY-MM-DD or ISO time. */
-  to?: string;
   /** News or Social (or their codes nws, soc); News_Headline reads the news; absent or News_Social: both. */
   source?: string;
   limit: number;
@@ -74,7 +71,7 @@ function sourceFilter(source: string | undefined): 'News' | 'Social' | undefined
 export async function listDocuments(options: ListDocumentsOptions): Promise<DocumentPage> {
   const assetClass = checkClass(options.assetClass);
   const assetCode = checkText(options.assetCode, 'assetCode');
-  const range = checkRange(options.from, options.to);
+  const range = checkRangeFilter(options, 'time');
   const limit = checkLimit(options.limit, 20, MAX_DOCUMENT_PAGE);
   const offset = options.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_DOCUMENT_OFFSET) {
@@ -84,8 +81,8 @@ export async function listDocuments(options: ListDocumentsOptions): Promise<Docu
   return withLake(options.dataDir, async ({ connection, lakeDir }) => {
     const files = await datasetFiles(lakeDir, ['documents', 'assets', assetClass]);
     if (files.length === 0) return { total: 0, documents: [] };
-    const where = ['"assetCode" = $code', '"time" >= $from', '"time" < $to'];
-    const parameters: SqlParameters = { files: filesParameter(files), code: assetCode, ...rangeParameters(range) };
+    const where = ['"assetCode" = $code', range.condition];
+    const parameters: SqlParameters = { files: filesParameter(files), code: assetCode, ...range.parameters };
     if (source !== undefined) {
       where.push('"sourceType" = $source');
       parameters.source = source;

@@ -1,13 +1,5 @@
 import { PULSE_CLASSES } from '../derived/pulse-events';
-import {
-  checkLimit,
-  checkOneOf,
-  checkRange,
-  checkText,
-  PARQUET_SOURCE,
-  rangeParameters,
-  type SqlParameters,
-} from './lake-sql';
+import { checkLimit, checkOneOf, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import { queryDatasetRows } from './query-dataset-rows';
 import { ReadError } from './read-error';
 
@@ -16,12 +8,10 @@ const PULSE_LEVELS = [1, 2, 3] as const;
 const MAX_EVENTS = 10_000;
 
 /** The filters of spec §7 /pulse/v1/events/{class}/{code}. */
-export interface ListEventsOptions {
+export interface ListEventsOptions extends DateRangeOptions {
   assetClass: string;
   /** An asset code, or 'all'. */
   assetCode: string;
-  from?: string;
-  to?: string;
   /** ISO country code of the company's domicile. */
   domicile?: string;
   /** Dominant topic of the top story (Earnings, Mergers...), as the events carry it. */
@@ -63,10 +53,9 @@ export interface PulseEvent {
 export async function listEvents(options: ListEventsOptions): Promise<PulseEvent[]> {
   const assetClass = checkOneOf(options.assetClass, PULSE_CLASSES, 'event class');
   const assetCode = checkText(options.assetCode, 'assetCode');
-  const range = checkRange(options.from, options.to);
-  const limit = checkLimit(options.limit, 1_000, MAX_EVENTS);
-  const where = ['"Date" >= $from', '"Date" < $to'];
-  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  const { condition, parameters } = checkRangeFilter(options, 'Date');
+  parameters.limit = checkLimit(options.limit, 1_000, MAX_EVENTS);
+  const where = [condition];
   const equal = (column: string, name: string, value: string | number) => {
     where.push(`"${column}" = $${name}`);
     parameters[name] = value;

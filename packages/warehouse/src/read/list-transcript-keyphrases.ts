@@ -1,12 +1,10 @@
-import { checkLimit, checkRange, checkText, PARQUET_SOURCE, rangeParameters, type SqlParameters } from './lake-sql';
+import { checkLimit, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
-export interface ListTranscriptKeyphrasesOptions {
+/** `from` and `to` bound the calls' days. */
+export interface ListTranscriptKeyphrasesOptions extends DateRangeOptions {
   /** A company's asset code, or 'all' (default). */
   assetCode?: string;
-  /** Calls from (inclusive) and before (exclusive), YYYY-MM-DD or ISO. */
-  from?: string;
-  to?: string;
   /** Most keyphrases (the most used first); default 100. */
   limit?: number;
   dataDir?: string;
@@ -32,9 +30,8 @@ export async function listTranscriptKeyphrases(
   options: ListTranscriptKeyphrasesOptions = {},
 ): Promise<TranscriptKeyphrase[]> {
   const assetCode = checkText(options.assetCode ?? 'all', 'assetCode');
-  const range = checkRange(options.from, options.to);
-  const limit = checkLimit(options.limit, 100, MAX_KEYPHRASES);
-  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  const { condition, parameters } = checkRangeFilter(options);
+  parameters.limit = checkLimit(options.limit, 100, MAX_KEYPHRASES);
   const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
   // Keyphrases are stored per call as a JSON array of text. The mean is summed in call order, so that the same
   // build always gives the same digits (a parallel sum may not).
@@ -45,7 +42,7 @@ export async function listTranscriptKeyphrases(
        SELECT DISTINCT "transcriptId", "assetCode", "windowTimestamp", sentiment,
               unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
        FROM ${PARQUET_SOURCE}
-       WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset})
+       WHERE ${condition}${asset})
      SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment ORDER BY "transcriptId") AS sentiment,
             strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
             strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"

@@ -1,19 +1,16 @@
 import {
   checkLimit,
-  checkRange,
+  checkRangeFilter,
   checkText,
+  type DateRangeOptions,
   type LakeRow,
   PARQUET_SOURCE,
-  rangeParameters,
-  type SqlParameters,
 } from './lake-sql';
 import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
 
-export interface ListTranscriptsOptions {
+export interface ListTranscriptsOptions extends DateRangeOptions {
   /** A company's asset code, or 'all'. */
   assetCode: string;
-  from?: string;
-  to?: string;
   /** Most calls returned (newest first); default 1,000. */
   limit?: number;
   dataDir?: string;
@@ -53,14 +50,13 @@ const MAX_CALLS = 10_000;
 /** Earnings calls (one company or all) in a date range, newest first. */
 export async function listTranscripts(options: ListTranscriptsOptions): Promise<TranscriptCall[]> {
   const assetCode = checkText(options.assetCode, 'assetCode');
-  const range = checkRange(options.from, options.to);
-  const limit = checkLimit(options.limit, 1_000, MAX_CALLS);
-  const parameters: SqlParameters = { ...rangeParameters(range), limit };
+  const { condition, parameters } = checkRangeFilter(options);
+  parameters.limit = checkLimit(options.limit, 1_000, MAX_CALLS);
   const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
   const rows = await queryDatasetRows(
     options.dataDir,
     ['transcripts', 'equ', 'calls'],
-    `SELECT * FROM ${PARQUET_SOURCE} WHERE "windowTimestamp" >= $from AND "windowTimestamp" < $to${asset}
+    `SELECT * FROM ${PARQUET_SOURCE} WHERE ${condition}${asset}
      ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
     parameters,
   );

@@ -15,15 +15,15 @@ import { type DataType, ROW_KEY_COLUMNS } from '../build/columns';
 import { assetTable, checkDataType, checkFrequency } from './lake-files';
 import {
   checkOneOf,
-  checkRange,
+  checkRangeFilter,
   checkText,
   type DatasetColumn,
+  type DateRangeOptions,
   datasetColumns,
   datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   quoteIdentifier,
-  rangeParameters,
   type SqlParameters,
 } from './lake-sql';
 import { listAssetCsvLines } from './list-asset-csv-lines';
@@ -46,17 +46,13 @@ export const DATA_ROW_CLASSES: Readonly<Record<DataRowDataset, readonly string[]
   esgcor: SCORE_DATASET_SHAPES.esgcor.classes,
 };
 
-export interface StreamDataRowsOptions {
+export interface StreamDataRowsOptions extends DateRangeOptions {
   dataset: string;
   /** The dataset's class: an index class for rma, equesg/couesg for esgadv, equcor/coucor for esgcor. */
   assetClass: string;
   /** daily or hourly (esgcor is daily only). */
   frequency: string;
   format: string;
-  /** Inclusive start, YYYY-MM-DD or ISO; default the first window. */
-  from?: string;
-  /** Exclusive end; default after the last window. */
-  to?: string;
   /** One asset only. */
   assetCode?: string;
   /** Only these assets (a subset of the class, e.g. a region); filtered as rows stream, order kept. */
@@ -244,9 +240,8 @@ async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows
   const frequency = checkFrequency(options.frequency);
   if (dataset === 'esgcor' && frequency !== 'daily') throw new ReadError('bad_request', 'ESG Core is daily only');
   const format = checkOneOf(options.format, DATA_ROW_FORMATS, 'format');
-  const range = checkRange(options.from, options.to);
-  const parameters: SqlParameters = rangeParameters(range);
-  const filters = ['"windowTimestamp" >= $from', '"windowTimestamp" < $to'];
+  const { range, condition, parameters } = checkRangeFilter(options);
+  const filters = [condition];
   if (options.assetCode !== undefined) {
     parameters.asset = checkText(options.assetCode, 'assetCode');
     filters.push('"assetCode" = $asset');

@@ -4,16 +4,15 @@ import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { checkFrequency } from './lake-files';
 import {
   checkOneOf,
-  checkRange,
+  checkRangeFilter,
   checkText,
+  type DateRangeOptions,
   datasetColumns,
   datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   plainColumn,
   quoteIdentifier,
-  rangeParameters,
-  type SqlParameters,
 } from './lake-sql';
 import { acquireExportLake } from './read-pool';
 import { SCORE_DATASET_SHAPES } from './score-datasets';
@@ -43,14 +42,12 @@ const SHAPES: Record<ExportDataset, DatasetShape> = {
   mms: { classes: ['outlet'], frequencies: ['daily'], time: 'windowTimestamp', key: 'outlet' },
 };
 
-export interface StreamExportOptions {
+export interface StreamExportOptions extends DateRangeOptions {
   dataset: string;
   /** The dataset's class (equ, equesg, equcor...; `outlet` for mms). */
   assetClass: string;
   frequency: string;
   format: string;
-  from?: string;
-  to?: string;
   /** One asset (or outlet) only; default every one. */
   assetCode?: string;
   dataDir?: string;
@@ -76,8 +73,7 @@ export function streamExport(options: StreamExportOptions): AsyncIterable<string
   const assetClass = checkOneOf(options.assetClass, shape.classes, `${dataset} class`);
   const frequency = checkOneOf(checkFrequency(options.frequency), shape.frequencies, `${dataset} frequency`);
   const format = checkOneOf(options.format, EXPORT_FORMATS, 'export format');
-  const range = checkRange(options.from, options.to);
-  const parameters: SqlParameters = rangeParameters(range);
+  const { condition, parameters } = checkRangeFilter(options, shape.time);
   let filter = '';
   if (options.assetCode !== undefined) {
     filter = ` AND ${quoteIdentifier(shape.key)} = $asset`;
@@ -91,11 +87,10 @@ export function streamExport(options: StreamExportOptions): AsyncIterable<string
         if (files.length === 0) return;
         const columns = await datasetColumns(lake.connection, files);
         const names = columns.map((column) => column.name);
-        const time = quoteIdentifier(shape.time);
         // No ORDER BY: the files are already sorted and read in order, and a sort would hold the whole range.
         const result = await lake.connection.stream(
           `SELECT ${columns.map(plainColumn).join(', ')} FROM ${PARQUET_SOURCE}
-           WHERE ${time} >= $from AND ${time} < $to${filter}`,
+           WHERE ${condition}${filter}`,
           { files: filesParameter(files), ...parameters },
         );
         if (format === 'csv') yield writeCsvHeader(names);
