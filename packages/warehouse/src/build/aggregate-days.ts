@@ -14,20 +14,22 @@ import { DAILY_NEXT, DAILY_THIS, type DayPartial, ENTRY_FIELDS, HOURLY_SLOT } fr
 export type Frequency = 'daily' | 'hourly';
 
 /**
+ * One row of a frequency, as the aggregation hands it to a sink (and a sink on to where it stages it).
  * dataType index: 0 News, 1 Social, 2 News_Headline, 3 News_Social (DATA_TYPES order). `isUnchanged` (hourly rows)
  * says whether the row has the same mentions and sums as the asset's row of that dataType at the previous stamp,
  * so that a sink may reuse what it made of that one: most assets are quiet from one hour to the next.
  */
+export type RowCells = [
+  asset: number,
+  stamp: number,
+  dataType: number,
+  mentions: number,
+  sums: Float64Array,
+  isUnchanged?: boolean,
+];
+
 export interface RowSink {
-  add(
-    frequency: Frequency,
-    asset: number,
-    stamp: number,
-    dataType: number,
-    mentions: number,
-    sums: Float64Array,
-    isUnchanged?: boolean,
-  ): void;
+  add(frequency: Frequency, ...row: RowCells): void;
 }
 
 interface Acc {

@@ -18,7 +18,7 @@ import {
   INTEGER,
 } from '@duckdb/node-api';
 import { esgVariantClass, MINUTE_MS, type UniverseClass } from '@moodwire/domain';
-import type { Frequency, RowSink } from '../build/aggregate-days';
+import type { Frequency, RowCells, RowSink } from '../build/aggregate-days';
 import {
   type ClassLayout,
   DATA_TYPES,
@@ -58,6 +58,9 @@ interface Staging {
   /** Hourly: the values of each (asset, dataType)'s last row, reused for a row that repeats it. */
   lastValues: Float64Array | undefined;
 }
+
+/** Stages one row in a staging table. */
+type StageRow = (staging: Staging, ...row: RowCells) => void;
 
 /** Rows written per dataset / class / frequency / year, as the manifest lists them. */
 export type RowCounts = Record<string, number>;
@@ -183,48 +186,26 @@ export class LakeWriter implements RowSink {
     }
   }
 
-  add(
-    frequency: Frequency,
-    asset: number,
-    stamp: number,
-    dataType: number,
-    mentions: number,
-    sums: Float64Array,
-    isUnchanged?: boolean,
-  ): void {
+  // The row methods are typed arrows (RowCells once, in aggregate-days.ts): called with plain arguments per row,
+  // nothing is spread or allocated on the hot path.
+  readonly add: RowSink['add'] = (frequency, asset, stamp, dataType, mentions, sums, isUnchanged) => {
     const staging = this.rmaRoutes.get(frequency)?.[asset];
     if (staging) this.stage(staging, asset, stamp, dataType, mentions, sums, isUnchanged);
     else if (this.assets[asset]) throw new Error(`no staging table for ${this.assets[asset]?.class} ${frequency}`);
-  }
+  };
 
   /**
    * Adds the ESG Advanced row of a company or country window (anchor facts §1b): only when the window has ESG
    * references (the package's buzz), and for companies only when the asset is in the esgadv coverage.
    */
-  addEsg(
-    frequency: Frequency,
-    asset: number,
-    stamp: number,
-    dataType: number,
-    mentions: number,
-    sums: Float64Array,
-    isUnchanged?: boolean,
-  ): void {
+  readonly addEsg: RowSink['add'] = (frequency, asset, stamp, dataType, mentions, sums, isUnchanged) => {
     const staging = this.esgRoutes.get(frequency)?.[asset];
     if (staging && (sums[ENGINE_ESG_BUZZ] as number) > 0) {
       this.stage(staging, asset, stamp, dataType, mentions, sums, isUnchanged);
     }
-  }
+  };
 
-  private stage(
-    staging: Staging,
-    asset: number,
-    stamp: number,
-    dataType: number,
-    mentions: number,
-    sums: Float64Array,
-    isUnchanged: boolean | undefined,
-  ): void {
+  private readonly stage: StageRow = (staging, asset, stamp, dataType, mentions, sums, isUnchanged) => {
     const { keyVectors, floatVectors, doubleVectors, floatColumns, doubleColumns } = staging;
     const row = staging.rows;
     let values = staging.values;
@@ -249,7 +230,7 @@ export class LakeWriter implements RowSink {
     staging.rows++;
     staging.staged++;
     if (staging.rows === CHUNK_ROWS) this.flushChunk(staging);
-  }
+  };
 
   private flushChunk(staging: Staging): void {
     if (staging.rows === 0) return;
