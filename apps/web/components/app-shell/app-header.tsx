@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { AccountMenu } from '@/components/account/account-menu';
 import { GlobalSearch } from '@/components/search/global-search';
 import { HeaderMenus, OtherMenu } from './header-menus';
+import { LakeBuildBanner } from './lake-build-banner';
 import { MobileAppMenu } from './mobile-app-menu';
 
 /**
  * The app header of spec §2: menus (Start … Radar, Devel), Search (Cmd/Ctrl+K), the 'other' menu and the account
  * menu. One row from 1360 px; below, the menus move to a second, horizontally scrolling row; below 768 px
- * (spec §9 mobile menu breakpoint) a menu button opens them all in a panel instead (MobileAppMenu).
+ * (spec §9 mobile menu breakpoint) a menu button opens them all in a panel instead (MobileAppMenu). Under it,
+ * while a new lake is being built, how far the build is (LakeBuildBanner).
  */
 export function AppHeader() {
   return (
@@ -39,6 +41,7 @@ export function AppHeader() {
           <MobileAppMenu />
         </div>
       </div>
+      <LakeBuildBanner />
     </header>
   );
 }
