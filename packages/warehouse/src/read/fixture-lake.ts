@@ -3,11 +3,14 @@
  * reference/assets.parquet, manifest.json, `current`), so that read tests can place rows on exactly the days
  * they need: assets quiet on the snapshot day, rows only after it, a series across a year boundary.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, beforeAll } from 'vitest';
 import { lakePaths } from '../lake/paths';
 import { publishBuild } from '../lake/publish';
+import { closeReadPools } from './read-pool';
 
 export interface FixtureAsset {
   assetCode: string;
@@ -86,4 +89,47 @@ export async function writeFixtureLake(dataDir: string, lake: FixtureLake): Prom
   }
   await writeFile(join(buildDir, 'manifest.json'), JSON.stringify({ buildId: lake.buildId, scale: 'tiny' }));
   await publishBuild(paths, buildDir);
+}
+
+/** The daily window of `day` (YYYY-MM-DD), stamped at 20:30 UTC as the lake's daily windows are. */
+export function dailyRow(
+  assetCode: string,
+  day: string,
+  cells: Omit<FixtureRow, 'assetCode' | 'windowTimestamp'>,
+): FixtureRow {
+  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, ...cells };
+}
+
+/** Where a test file's fixture lakes are: set before its first test runs. */
+export interface FixtureLakes {
+  /** The temporary folder holding them; a test may write more lakes into it (removed with it). */
+  root: string;
+  /** The data directory of the lake with its rows sorted by (asset, window). */
+  sorted: string;
+  /** The same rows in shuffled files (written only when asked). */
+  shuffled: string;
+}
+
+/**
+ * Writes `lake` into a new temporary folder before the file's tests (sorted, and shuffled too with
+ * `isShuffledToo`) and, after them, closes the read pools (they hold the lakes' files open) and removes the folder.
+ */
+export function setUpFixtureLakes(
+  name: string,
+  lake: Omit<FixtureLake, 'isShuffled'>,
+  { isShuffledToo = false } = {},
+): FixtureLakes {
+  const lakes: FixtureLakes = { root: '', sorted: '', shuffled: '' };
+  beforeAll(async () => {
+    lakes.root = await mkdtemp(join(tmpdir(), `moodwire-${name}-`));
+    lakes.sorted = join(lakes.root, 'sorted');
+    lakes.shuffled = join(lakes.root, 'shuffled');
+    await writeFixtureLake(lakes.sorted, lake);
+    if (isShuffledToo) await writeFixtureLake(lakes.shuffled, { ...lake, isShuffled: true });
+  });
+  afterAll(async () => {
+    await closeReadPools();
+    await rm(lakes.root, { recursive: true, force: true });
+  });
+  return lakes;
 }

@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { getAssetDailyActivity } from './get-asset-daily-activity';
 import type { PulseEvent } from './list-events';
-import { closeReadPools } from './read-pool';
-
-let dataDir: string;
 
 function row(day: string, buzz: number, mentions: number, dataType = 'News_Social'): FixtureRow {
-  return { assetCode: 'AAA', windowTimestamp: `${day}T20:30:00Z`, dataType, mentions, buzz, sentiment: 0.1 };
+  return dailyRow('AAA', day, { dataType, mentions, buzz, sentiment: 0.1 });
 }
 
 // AAA is talked about on 01-05, 01-06 and 01-08 (not 01-07).
@@ -54,22 +48,14 @@ const EVENTS = [
   event('e1', '2025-01-04'),
 ];
 
-beforeAll(async () => {
-  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-asset-activity-')), 'data');
-  await writeFixtureLake(dataDir, {
-    buildId: 'b1',
-    assets: [{ assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' }],
-    rows: ROWS,
-  });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(join(dataDir, '..'), { recursive: true, force: true });
+const lakes = setUpFixtureLakes('asset-activity', {
+  buildId: 'b1',
+  assets: [{ assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' }],
+  rows: ROWS,
 });
 
 const base = () => ({
-  dataDir,
+  dataDir: lakes.sorted,
   assetClass: 'equ' as const,
   assetCode: 'AAA',
   events: EVENTS,

@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { listIndicators } from '@moodwire/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { type AssetIndicatorRanks, getAssetIndicatorRanks } from './get-asset-indicator-ranks';
-import { closeReadPools } from './read-pool';
-
-let dataDir: string;
 
 const ASSETS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE'].map((assetCode) => ({
   assetCode,
@@ -22,15 +16,7 @@ function row(
   sentiment: number | null,
   positive: number | null = null,
 ): FixtureRow {
-  return {
-    assetCode,
-    windowTimestamp: `${day}T20:30:00Z`,
-    dataType: 'News_Social',
-    mentions: 1,
-    buzz,
-    sentiment,
-    positive,
-  };
+  return dailyRow(assetCode, day, { dataType: 'News_Social', mentions: 1, buzz, sentiment, positive });
 }
 
 // The group is AAA, BBB, DDD and EEE; CCC (outside it) has the highest levels of all.
@@ -43,19 +29,11 @@ const ROWS: FixtureRow[] = [
 ];
 const MEMBERS = new Set(['AAA', 'BBB', 'DDD', 'EEE']);
 
-beforeAll(async () => {
-  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-indicator-ranks-')), 'data');
-  await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(join(dataDir, '..'), { recursive: true, force: true });
-});
+const lakes = setUpFixtureLakes('indicator-ranks', { buildId: 'b1', assets: ASSETS, rows: ROWS });
 
 function ranksOf(assetCode: string, period = 3) {
   return getAssetIndicatorRanks({
-    dataDir,
+    dataDir: lakes.sorted,
     assetClass: 'equ',
     assetCode,
     memberCodes: MEMBERS,

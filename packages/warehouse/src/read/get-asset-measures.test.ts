@@ -1,12 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { getAssetMeasures } from './get-asset-measures';
-import { closeReadPools } from './read-pool';
-
-let dataDir: string;
 
 const ASSETS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE'].map((assetCode) => ({
   assetCode,
@@ -15,7 +9,7 @@ const ASSETS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE'].map((assetCode) => ({
 }));
 
 function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment } as FixtureRow;
+  return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
 }
 
 // On 2025-01-10: AAA and BBB tie at 0.5; CCC was last talked about on 01-08 (0.9); DDD's window has no
@@ -29,17 +23,15 @@ const ROWS: FixtureRow[] = [
   row('AAA', '2025-01-10', 4, -0.5, 'News'),
 ];
 
-beforeAll(async () => {
-  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-asset-measures-')), 'data');
-  await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
-});
+const lakes = setUpFixtureLakes('asset-measures', { buildId: 'b1', assets: ASSETS, rows: ROWS });
 
-afterAll(async () => {
-  await closeReadPools();
-  await rm(join(dataDir, '..'), { recursive: true, force: true });
+const base = () => ({
+  dataDir: lakes.sorted,
+  assetClass: 'equ',
+  indicator: 'sentiment',
+  source: 'News_Social',
+  date: '2025-01-10',
 });
-
-const base = () => ({ dataDir, assetClass: 'equ', indicator: 'sentiment', source: 'News_Social', date: '2025-01-10' });
 
 describe('getAssetMeasures', () => {
   it('ranks by the latest value at or before the day, highest first, a tie going to the smaller code', async () => {

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { getAssetSeriesBySource } from './get-asset-series-by-source';
-import { closeReadPools } from './read-pool';
-
-let dataDir: string;
 
 function row(day: string, dataType: string, buzz: number, sentiment: number | null): FixtureRow {
-  return { assetCode: 'AAA', windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment };
+  return dailyRow('AAA', day, { dataType, mentions: 1, buzz, sentiment });
 }
 
 // News on 01-02 and 01-03, Social on 01-03 and 01-04, News_Social on every one of those days; no headlines.
@@ -23,21 +17,13 @@ const ROWS: FixtureRow[] = [
   row('2025-01-04', 'News_Social', 6, null),
 ];
 
-beforeAll(async () => {
-  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-series-by-source-')), 'data');
-  await writeFixtureLake(dataDir, {
-    buildId: 'b1',
-    assets: [{ assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' }],
-    rows: ROWS,
-  });
+const lakes = setUpFixtureLakes('series-by-source', {
+  buildId: 'b1',
+  assets: [{ assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' }],
+  rows: ROWS,
 });
 
-afterAll(async () => {
-  await closeReadPools();
-  await rm(join(dataDir, '..'), { recursive: true, force: true });
-});
-
-const base = () => ({ dataDir, assetClass: 'equ' as const, assetCode: 'AAA', to: '2025-01-10' });
+const base = () => ({ dataDir: lakes.sorted, assetClass: 'equ' as const, assetCode: 'AAA', to: '2025-01-10' });
 
 describe('getAssetSeriesBySource', () => {
   it('merges the sources by window, oldest first, null where a source has no window or no value', async () => {

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { listDays } from '@moodwire/domain';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes, writeFixtureLake } from './fixture-lake';
 import { getClassCrossSection } from './get-class-cross-section';
 import { getGroupSnapshot } from './get-group-snapshot';
-import { closeReadPools } from './read-pool';
-
-let root: string;
 
 const ASSETS = [
   { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' },
@@ -17,15 +13,12 @@ const ASSETS = [
 ];
 
 function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 2, buzz, sentiment } as FixtureRow;
+  return dailyRow(assetCode, day, { dataType, mentions: 2, buzz, sentiment });
 }
 
 // AAA every day; BBB now and then (its 2025-01-07 window has no sentiment); CCC only after the day; DDD in 2024.
 const ROWS: FixtureRow[] = [
-  ...Array.from({ length: 14 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 11, 28 + i)).toISOString().slice(0, 10);
-    return row('AAA', day, 10 + i, i / 100);
-  }),
+  ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
   row('AAA', '2025-01-10', 99, -0.9, 'News'),
   row('BBB', '2025-01-03', 4, 0.3),
   row('BBB', '2025-01-07', 6, null),
@@ -33,16 +26,11 @@ const ROWS: FixtureRow[] = [
   row('DDD', '2024-12-30', 2, -0.2),
 ];
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'moodwire-cross-section-'));
-  await writeFixtureLake(join(root, 'sorted'), { buildId: 'b1', assets: ASSETS, rows: ROWS });
-  await writeFixtureLake(join(root, 'shuffled'), { buildId: 'b1', assets: ASSETS, rows: ROWS, isShuffled: true });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(root, { recursive: true, force: true });
-});
+const lakes = setUpFixtureLakes(
+  'cross-section',
+  { buildId: 'b1', assets: ASSETS, rows: ROWS },
+  { isShuffledToo: true },
+);
 
 function cellOf(
   section: Awaited<ReturnType<typeof getClassCrossSection>>,
@@ -57,10 +45,10 @@ function cellOf(
 }
 
 describe('getClassCrossSection', () => {
-  it.each(['sorted', 'shuffled'])(
+  it.each(['sorted', 'shuffled'] as const)(
     'gives every indicator the level and previous level the group snapshot gives (%s files)',
     async (files) => {
-      const dataDir = join(root, files);
+      const dataDir = lakes[files];
       const section = await getClassCrossSection({
         dataDir,
         assetClass: 'equ',
@@ -99,7 +87,7 @@ describe('getClassCrossSection', () => {
   );
 
   it('reads the requested source and defaults to the last day of the lake', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     const news = await getClassCrossSection({ dataDir, assetClass: 'equ', source: 'nws', date: '2025-01-10' });
     expect(news.dataType).toBe('News');
     expect(news.assetCodes).toEqual(['AAA']);
@@ -110,7 +98,7 @@ describe('getClassCrossSection', () => {
   });
 
   it('reads a newly published build rather than the answer kept for the previous one', async () => {
-    const dataDir = join(root, 'republished');
+    const dataDir = join(lakes.root, 'republished');
     const options = { dataDir, assetClass: 'equ', source: 'News_Social', date: '2025-01-10' };
     await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
     expect(cellOf(await getClassCrossSection(options), 'buzz', 'BBB', 'levels')).toBe(6);
@@ -123,7 +111,7 @@ describe('getClassCrossSection', () => {
   });
 
   it('refuses an unknown class, source, date or period', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     const base = { dataDir, assetClass: 'equ', source: 'News_Social' };
     await expect(getClassCrossSection({ ...base, assetClass: 'stocks' })).rejects.toThrow(
       "unknown asset class 'stocks'",

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { listDays } from '@moodwire/domain';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { getGroupActivity } from './get-group-activity';
 import { getGroupBenchmark } from './get-group-benchmark';
-import { closeReadPools } from './read-pool';
-
-let dataDir: string;
 
 const ASSETS = [
   { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' },
@@ -16,35 +11,24 @@ const ASSETS = [
 ];
 
 function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment } as FixtureRow;
+  return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
 }
 
 /** AAA from 2024-12-28 (i = 0) to 2025-01-10 (i = 13): buzz 10 + i, sentiment i / 100. */
 const ROWS: FixtureRow[] = [
-  ...Array.from({ length: 14 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 11, 28 + i)).toISOString().slice(0, 10);
-    return row('AAA', day, 10 + i, i / 100);
-  }),
+  ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
   row('AAA', '2025-01-10', 99, -0.9, 'News'),
   row('BBB', '2025-01-03', 4, 0.3),
   row('BBB', '2025-01-04', 5, null),
   row('DDD', '2024-12-30', 2, -0.2),
 ];
 
-beforeAll(async () => {
-  dataDir = join(await mkdtemp(join(tmpdir(), 'moodwire-group-activity-')), 'data');
-  await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(join(dataDir, '..'), { recursive: true, force: true });
-});
+const lakes = setUpFixtureLakes('group-activity', { buildId: 'b1', assets: ASSETS, rows: ROWS });
 
 describe('getGroupActivity', () => {
   it('sums each member’s buzz over its windows in [from, to) and averages the indicator buzz-weighted', async () => {
     const activity = await getGroupActivity({
-      dataDir,
+      dataDir: lakes.sorted,
       assetClass: 'equ',
       assetCodes: ['AAA', 'BBB', 'ZZZ'],
       source: 'News_Social',
@@ -65,7 +49,7 @@ describe('getGroupActivity', () => {
 
   it('reads one source, and leaves the mean out when no indicator is asked', async () => {
     const news = await getGroupActivity({
-      dataDir,
+      dataDir: lakes.sorted,
       assetClass: 'equ',
       assetCodes: ['AAA'],
       source: 'nws',
@@ -77,7 +61,7 @@ describe('getGroupActivity', () => {
   });
 
   it('refuses an unknown indicator and an empty span', async () => {
-    const base = { dataDir, assetClass: 'equ', assetCodes: ['AAA'], source: 'News_Social' };
+    const base = { dataDir: lakes.sorted, assetClass: 'equ', assetCodes: ['AAA'], source: 'News_Social' };
     await expect(
       getGroupActivity({ ...base, from: '2025-01-01', to: '2025-01-02', indicator: 'nope' }),
     ).rejects.toThrow("indicator 'nope' is not available for equ");
@@ -89,7 +73,7 @@ describe('getGroupActivity', () => {
 
 describe('getGroupBenchmark', () => {
   // dataDir is known once beforeAll has run.
-  const base = () => ({ dataDir, assetClass: 'equ', source: 'News_Social', frequency: 'daily' });
+  const base = () => ({ dataDir: lakes.sorted, assetClass: 'equ', source: 'News_Social', frequency: 'daily' });
 
   it('is the buzz-weighted mean of the members with a value, per window', async () => {
     const benchmark = await getGroupBenchmark({

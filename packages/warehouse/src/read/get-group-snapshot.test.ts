@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { listDays } from '@moodwire/domain';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes, writeFixtureLake } from './fixture-lake';
 import { getGroupSnapshot } from './get-group-snapshot';
-import { closeReadPools } from './read-pool';
-
-let root: string;
 
 const ASSETS = [
   { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha', sector: 'Technology', exchangeCountry: 'US' },
@@ -17,15 +13,12 @@ const ASSETS = [
 ];
 
 function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return { assetCode, windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: 1, buzz, sentiment } as FixtureRow;
+  return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
 }
 
 // AAA is talked about every day; BBB only now and then; CCC only after the snapshot day; DDD only in 2024.
 const ROWS: FixtureRow[] = [
-  ...Array.from({ length: 14 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 11, 28 + i)).toISOString().slice(0, 10);
-    return row('AAA', day, 10 + i, i / 100);
-  }),
+  ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
   row('AAA', '2025-01-10', 99, -0.9, 'News'),
   row('BBB', '2025-01-03', 4, 0.3),
   row('BBB', '2025-01-07', 6, 0.5),
@@ -45,22 +38,13 @@ async function snapshot(dataDir: string, extra: Partial<Parameters<typeof getGro
   });
 }
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'moodwire-snapshot-'));
-  await writeFixtureLake(join(root, 'sorted'), { buildId: 'b1', assets: ASSETS, rows: ROWS });
-  await writeFixtureLake(join(root, 'shuffled'), { buildId: 'b1', assets: ASSETS, rows: ROWS, isShuffled: true });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(root, { recursive: true, force: true });
-});
+const lakes = setUpFixtureLakes('snapshot', { buildId: 'b1', assets: ASSETS, rows: ROWS }, { isShuffledToo: true });
 
 describe('getGroupSnapshot', () => {
-  it.each(['sorted', 'shuffled'])(
+  it.each(['sorted', 'shuffled'] as const)(
     'lists every member with its latest level at or before the day, also when it was quiet that day (%s files)',
     async (files) => {
-      const result = await snapshot(join(root, files), { sort: 'name', order: 'asc' });
+      const result = await snapshot(lakes[files], { sort: 'name', order: 'asc' });
       expect(result.windowTimestamp).toBe('2025-01-10T20:30:00.000Z');
       expect(result.previousTimestamp).toBe('2025-01-05T20:30:00.000Z');
       const byCode = Object.fromEntries(result.rows.map((r) => [r.assetCode, r]));
@@ -87,20 +71,20 @@ describe('getGroupSnapshot', () => {
   );
 
   it('takes the level from the requested source only', async () => {
-    const news = await snapshot(join(root, 'sorted'), { source: 'News' });
+    const news = await snapshot(lakes.sorted, { source: 'News' });
     expect(news.rows.find((r) => r.assetCode === 'AAA')).toMatchObject({ buzz: 99, previous: null, delta: null });
     expect(news.rows.find((r) => r.assetCode === 'AAA')?.level).toBeCloseTo(-0.9, 6);
   });
 
   it('sorts by delta with assets without one last, and cuts to the limit', async () => {
-    const descending = await snapshot(join(root, 'sorted'), { sort: 'delta' });
+    const descending = await snapshot(lakes.sorted, { sort: 'delta' });
     expect(descending.rows.map((r) => r.assetCode)).toEqual(['BBB', 'AAA', 'DDD', 'CCC']);
-    const ascending = await snapshot(join(root, 'sorted'), { sort: 'delta', order: 'asc', limit: 3 });
+    const ascending = await snapshot(lakes.sorted, { sort: 'delta', order: 'asc', limit: 3 });
     expect(ascending.rows.map((r) => r.assetCode)).toEqual(['DDD', 'AAA', 'BBB']);
   });
 
   it('filters by members, minimum buzz, sector and exchange country', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     const members = await snapshot(dataDir, { assetCodes: ['BBB', 'CCC', 'ZZZ'], sort: 'name', order: 'asc' });
     expect(members.rows.map((r) => r.assetCode)).toEqual(['BBB', 'CCC']);
     const busy = await snapshot(dataDir, { minBuzz: 5 });
@@ -113,7 +97,7 @@ describe('getGroupSnapshot', () => {
 
   it("defaults to the lake's last daily window", async () => {
     const latest = await getGroupSnapshot({
-      dataDir: join(root, 'sorted'),
+      dataDir: lakes.sorted,
       assetClass: 'equ',
       indicator: 'sentiment',
       source: 'News_Social',
@@ -123,7 +107,7 @@ describe('getGroupSnapshot', () => {
   });
 
   it('reads a newly published build on the next request', async () => {
-    const dataDir = join(root, 'republished');
+    const dataDir = join(lakes.root, 'republished');
     await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
     expect((await snapshot(dataDir)).rows.find((r) => r.assetCode === 'BBB')?.level).toBeCloseTo(0.5, 6);
     await writeFixtureLake(dataDir, {
@@ -137,12 +121,12 @@ describe('getGroupSnapshot', () => {
   });
 
   it('rejects bad periods, limits, minimum buzz and sorts with a clear message', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     await expect(snapshot(dataDir, { period: 0 })).rejects.toThrow('period must be a whole number');
     await expect(snapshot(dataDir, { limit: 10_001 })).rejects.toThrow('limit must be a whole number');
     await expect(snapshot(dataDir, { minBuzz: -1 })).rejects.toThrow('minbuzz must be 0 or more');
     await expect(snapshot(dataDir, { sort: 'size' as 'level' })).rejects.toThrow('sort must be one of');
     await expect(snapshot(dataDir, { date: 'yesterday' })).rejects.toThrow("'date' is not a date");
-    await expect(snapshot(join(root, 'nothing'))).rejects.toThrow('no lake is published');
+    await expect(snapshot(join(lakes.root, 'nothing'))).rejects.toThrow('no lake is published');
   });
 });

@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureRow, writeFixtureLake } from './fixture-lake';
+import { describe, expect, it } from 'vitest';
+import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
 import { getSeries } from './get-series';
 import { listCoverage } from './list-coverage';
 import { preloadLake } from './preload-lake';
-import { closeReadPools } from './read-pool';
-
-let root: string;
 
 const ASSETS = [
   { assetCode: 'AAA', assetClass: 'equ', name: 'Alpha' },
@@ -16,7 +11,7 @@ const ASSETS = [
 ];
 
 function row(day: string, buzz: number, sentiment: number | null, dataType = 'News_Social'): FixtureRow {
-  return { assetCode: 'AAA', windowTimestamp: `${day}T20:30:00Z`, dataType, mentions: buzz, buzz, sentiment };
+  return dailyRow('AAA', day, { dataType, mentions: buzz, buzz, sentiment });
 }
 
 // Across a year boundary, with a quiet day (2025-01-01) and a window without a sentiment value (2025-01-03).
@@ -39,22 +34,13 @@ const base = {
   frequency: 'daily',
 };
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'moodwire-series-'));
-  await writeFixtureLake(join(root, 'sorted'), { buildId: 'b1', assets: ASSETS, rows: ROWS });
-  await writeFixtureLake(join(root, 'shuffled'), { buildId: 'b1', assets: ASSETS, rows: ROWS, isShuffled: true });
-});
-
-afterAll(async () => {
-  await closeReadPools();
-  await rm(root, { recursive: true, force: true });
-});
+const lakes = setUpFixtureLakes('series', { buildId: 'b1', assets: ASSETS, rows: ROWS }, { isShuffledToo: true });
 
 describe('getSeries', () => {
-  it.each(['sorted', 'shuffled'])(
+  it.each(['sorted', 'shuffled'] as const)(
     'gives the windows of one source in time order across years (%s files)',
     async (files) => {
-      const series = await getSeries({ ...base, dataDir: join(root, files) });
+      const series = await getSeries({ ...base, dataDir: lakes[files] });
       expect(series.points.map((p) => p.windowTimestamp.slice(0, 10))).toEqual([
         '2024-12-30',
         '2024-12-31',
@@ -69,7 +55,7 @@ describe('getSeries', () => {
   );
 
   it('keeps windows from `from` (inclusive) to `to` (exclusive)', async () => {
-    const series = await getSeries({ ...base, dataDir: join(root, 'sorted'), from: '2024-12-31', to: '2025-01-03' });
+    const series = await getSeries({ ...base, dataDir: lakes.sorted, from: '2024-12-31', to: '2025-01-03' });
     expect(series.points.map((p) => p.windowTimestamp)).toEqual([
       '2024-12-31T20:30:00.000Z',
       '2025-01-02T20:30:00.000Z',
@@ -77,7 +63,7 @@ describe('getSeries', () => {
   });
 
   it('smooths scores as the buzz-weighted mean and counts as the plain mean, reaching back before `from`', async () => {
-    const series = await getSeries({ ...base, dataDir: join(root, 'sorted'), smoothing: 2, from: '2024-12-31' });
+    const series = await getSeries({ ...base, dataDir: lakes.sorted, smoothing: 2, from: '2024-12-31' });
     const values = series.points.map((p) => p.values);
     // 2024-12-31 reaches back to 2024-12-30: (0.1 * 1 + 0.5 * 3) / 4.
     expect(values[0]?.sentiment).toBeCloseTo(0.4, 6);
@@ -89,14 +75,14 @@ describe('getSeries', () => {
   });
 
   it('gives an empty series for an asset or frequency without rows', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     expect((await getSeries({ ...base, dataDir, assetCode: 'ZZZ' })).points).toEqual([]);
     expect((await getSeries({ ...base, dataDir, assetCode: 'BBB' })).points).toEqual([]);
     expect((await getSeries({ ...base, dataDir, frequency: 'hourly' })).points).toEqual([]);
   });
 
   it('rejects bad smoothing, dates and ranges with a clear message', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     await expect(getSeries({ ...base, dataDir, smoothing: 0 })).rejects.toThrow('smoothing must be a whole number');
     await expect(getSeries({ ...base, dataDir, from: 'soon' })).rejects.toThrow("'from' is not a date");
     // A day the calendar does not have is refused, not read as the next month's first days.
@@ -110,7 +96,7 @@ describe('getSeries', () => {
 
 describe('listCoverage', () => {
   it('counts a day once whichever sources have it', async () => {
-    const coverage = await listCoverage({ dataDir: join(root, 'shuffled'), assetClass: 'equ' });
+    const coverage = await listCoverage({ dataDir: lakes.shuffled, assetClass: 'equ' });
     expect(coverage).toEqual([
       { assetClass: 'equ', assetCode: 'AAA', name: 'Alpha', firstDate: '2024-12-30', lastDate: '2025-01-06', days: 6 },
       { assetClass: 'equ', assetCode: 'BBB', name: 'Beta', firstDate: '2025-01-02', lastDate: '2025-01-02', days: 1 },
@@ -120,7 +106,7 @@ describe('listCoverage', () => {
 
 describe('preloadLake', () => {
   it('holds the published build and refuses an indicator no class has', async () => {
-    const dataDir = join(root, 'sorted');
+    const dataDir = lakes.sorted;
     const loaded = await preloadLake({ dataDir, assetClasses: ['equ', 'cur'] });
     expect(loaded.rows).toBe(ROWS.length);
     expect(loaded.lakeDir.endsWith(join('builds', 'b1'))).toBe(true);
