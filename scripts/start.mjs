@@ -2,13 +2,23 @@
 // `npm start` (production build) and `npm run dev` (--dev: hot reload): everything a fresh clone needs to
 // show the first page. Installs dependencies, builds the data and the web app when missing, starts the API
 // and the web app, waits until both answer, prints the URL and the demo logins, and stops both on Ctrl-C.
-import { existsSync, readFileSync } from 'node:fs';
+// Without a lake it serves the tiny lake first (seconds) and builds the full demo data in the background, beside
+// the web build and the running app; the API follows the publish (issue 13 'The first start').
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { startBackgroundBuild } from './lib/background-build.mjs';
 import { startService } from './lib/child-process.mjs';
 import { formatSeconds, paint, say } from './lib/console.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import {
+  chooseLakeBuild,
+  clearFirstStart,
+  markFirstStart,
+  readCurrentManifest,
+  readLakeState,
+} from './lib/lake-plan.mjs';
 import { isPortInUse, waitForUrl } from './lib/network.mjs';
 import { runCommand } from './lib/run-command.mjs';
 import { whyWebBuildIsStale } from './lib/web-build.mjs';
@@ -48,27 +58,80 @@ if (webPort === apiPort) {
   process.exit(2);
 }
 
-/** Builds the analytics data once (the data CLI arrives with the data issue; until then there is none). */
+/** The full demo data's build while the app serves the tiny lake (startDemoBuild), or null. */
+let demoBuild = null;
+let stopping = false;
+
+/** The data root's lake directory: the warehouse keeps it under DATA_DIR (default <repo>/data). */
+const LAKE_DIR = join(process.env.DATA_DIR?.trim() || join(ROOT, 'data'), 'lake');
+
+/**
+ * Builds the full demo data in the background; the API serves it once it is published. A failure leaves the tiny
+ * lake served (and the first-start marker, so the next `npm start` tries again).
+ */
+function startDemoBuild() {
+  say(SCOPE, 'data: building the full demo data in the background (`npm run data -- build --scale demo`)');
+  const build = startBackgroundBuild({
+    command: 'npm',
+    args: ['run', 'data', '--', 'build', '--scale', 'demo'],
+    cwd: ROOT,
+    env: process.env,
+    prefix: paint('magenta', '[demo]'),
+  });
+  build.exited.then(({ code, signal, durationMs }) => {
+    if (stopping) return;
+    if (code === 0) {
+      clearFirstStart(LAKE_DIR);
+      say(
+        SCOPE,
+        `data: the full demo data is published (built in ${formatSeconds(durationMs)}, ` +
+          `${formatSeconds(performance.now() - startedAt)} after the start); the app serves it now`,
+      );
+    } else {
+      say(
+        SCOPE,
+        `data: the full demo data build failed (${signal ? `signal ${signal}` : `exit code ${code}`}); the app ` +
+          'keeps serving the tiny lake. The next `npm start` tries again, or run `npm run data -- build --scale demo`',
+      );
+    }
+  });
+  return build;
+}
+
+/**
+ * The data the app serves first. Nothing published: the tiny lake now (seconds), the demo lake in the background.
+ * The tiny lake an interrupted first start left: the demo lake in the background again. An operator's lake: as it is.
+ */
 async function ensureData() {
   const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
   if (!scripts.data) {
     say(SCOPE, 'data: skipped, this version has no data builder yet (`npm run data` is not defined)');
     return true;
   }
-  // The warehouse keeps its lake under DATA_DIR (default <repo>/data); `current` points at the published build.
-  const current = join(process.env.DATA_DIR?.trim() || join(ROOT, 'data'), 'lake/current');
-  if (existsSync(current)) {
-    say(SCOPE, `data: the published lake ${current} is present`);
+  const state = readLakeState(LAKE_DIR);
+  const plan = chooseLakeBuild(state);
+  if (plan === 'none') {
+    say(SCOPE, `data: the published lake ${join(LAKE_DIR, 'current')} is present (${state.manifest?.scale ?? '?'})`);
     return true;
   }
-  say(SCOPE, 'data: building the demo dataset (simulated) with `npm run data -- build --scale demo`');
-  const { code, durationMs } = await runCommand('npm', ['run', 'data', '--', 'build', '--scale', 'demo'], {
-    cwd: ROOT,
-    prefix: paint('magenta', '[data]'),
-  });
-  if (code !== 0) say(SCOPE, `data: the build failed (exit code ${code})`);
-  else say(SCOPE, `data: built in ${formatSeconds(durationMs)}`);
-  return code === 0;
+  if (plan === 'tiny-then-demo') {
+    say(SCOPE, 'data: no lake yet; the tiny lake first (`npm run data -- build --scale tiny`), the demo data after');
+    const { code, durationMs } = await runCommand('npm', ['run', 'data', '--', 'build', '--scale', 'tiny'], {
+      cwd: ROOT,
+      prefix: paint('magenta', '[data]'),
+    });
+    if (code !== 0) {
+      say(SCOPE, `data: the tiny lake's build failed (exit code ${code})`);
+      return false;
+    }
+    const manifest = readCurrentManifest(LAKE_DIR);
+    if (manifest?.buildId) markFirstStart(LAKE_DIR, manifest.buildId);
+    say(SCOPE, `data: the tiny lake is built in ${formatSeconds(durationMs)} and served until the demo data is ready`);
+  } else {
+    say(SCOPE, 'data: the tiny lake of an interrupted first start is published; the demo data is built again');
+  }
+  if (!stopping) demoBuild = startDemoBuild();
+  return true;
 }
 
 async function ensureWebBuild(env) {
@@ -102,11 +165,46 @@ function printBanner(isDemoMode) {
   } else {
     lines.push('  Demo mode is off: sign in with accounts from your database (`npm run users -- list`).');
   }
+  if (demoBuild?.isRunning()) {
+    lines.push(
+      '  Data: the tiny lake, while the full demo data is built in the background (the app shows its progress).',
+    );
+  }
   lines.push(`  Ready in ${formatSeconds(performance.now() - startedAt)}. Press Ctrl-C to stop.`, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** The API and the web app once started. */
+let services = [];
+let exitCode = 0;
+
+/** Stops the services and the background demo build (each in its own process group), once. */
+async function stopAll(reason, code) {
+  if (stopping) return;
+  stopping = true;
+  exitCode = code;
+  const running = [
+    services.length > 0 ? 'the web app and the API' : '',
+    demoBuild?.isRunning() ? 'the demo data build' : '',
+  ].filter(Boolean);
+  say(SCOPE, `${reason}${running.length > 0 ? `; stopping ${running.join(' and ')}` : ''}`);
+  await Promise.all([...services.map((service) => service.stop()), demoBuild?.stop()]);
+}
+
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
 async function main() {
+  // Registered before the demo build starts: it runs in its own process group, which a Ctrl-C does not reach.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      const hasServices = services.length > 0;
+      void stopAll(`received ${signal}`, 0).then(() => {
+        // Before the services run, a step in the foreground (install, web build) is stopped by the terminal's
+        // signal itself: end as a signalled script does.
+        if (!hasServices) process.exit(SIGNAL_EXIT_CODES[signal]);
+      });
+    });
+  }
   if (!(await ensureDependencies(ROOT, SCOPE))) return 1;
   if (!(await ensureData())) return 1;
 
@@ -136,8 +234,9 @@ async function main() {
   };
 
   if (!isDev && !(await ensureWebBuild(webEnv))) return 1;
+  if (stopping) return exitCode;
 
-  const services = [
+  services = [
     startService({
       name: 'api',
       prefix: paint('blue', '[api]'),
@@ -156,19 +255,6 @@ async function main() {
     }),
   ];
 
-  let stopping = false;
-  let exitCode = 0;
-  const stopAll = async (reason, code) => {
-    if (stopping) return;
-    stopping = true;
-    exitCode = code;
-    say(SCOPE, `${reason}; stopping the web app and the API`);
-    await Promise.all(services.map((service) => service.stop()));
-  };
-
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => void stopAll(`received ${signal}`, 0));
-  }
   for (const service of services) {
     service.exited.then(({ code, signal }) => {
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
@@ -194,7 +280,16 @@ async function main() {
   return exitCode;
 }
 
-main().then(
+/** Whatever ends main, the background build does not outlive this script. */
+async function run() {
+  try {
+    return await main();
+  } finally {
+    await demoBuild?.stop();
+  }
+}
+
+run().then(
   (code) => {
     process.exitCode = code;
   },
