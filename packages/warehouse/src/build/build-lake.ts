@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { addDays, buildPresetGroups, DAILY_CUT_MS, listDays, parseDay } from '@moodwire/domain';
 import { createMatcher } from '@moodwire/engine';
 import { type CorpusDocument, toImportedDocument } from '../corpus/document';
-import { planCorpus } from '../corpus/generate-corpus';
+import { DAILY_PROFILE, DENSE_DAYS, planCorpus } from '../corpus/generate-corpus';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
 import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
@@ -73,12 +73,39 @@ export interface LakeManifest {
     matched: number;
     /** The documents kept in full under documents/ (absent in lakes built before documents were kept). */
     stored?: StoredDocuments;
+    /** Documents per day of the output days (absent in lakes built before issue 13). */
+    perDay?: DocumentsPerDay;
   };
   rows: RowCounts;
   /** The prediction model behind `scores/` and its out-of-sample metrics. */
   model: ModelManifest;
   /** Milliseconds per stage: universe, scoring, indices (Parquet), documents, then each derived dataset. */
   timings: Record<string, number>;
+}
+
+/**
+ * The build's documents per day (issue 13): the mean over all output days, weekdays, weekend days and the last
+ * DENSE_DAYS days (generated at full density), and the profile the generator follows.
+ */
+export interface DocumentsPerDay {
+  mean: number;
+  weekday: number;
+  weekend: number;
+  lastYear: number;
+  profile: typeof DAILY_PROFILE;
+}
+
+function documentsPerDay(days: readonly string[], counts: readonly number[]): DocumentsPerDay {
+  const mean = (list: number[]) => Math.round(list.reduce((sum, n) => sum + n, 0) / Math.max(1, list.length));
+  const isWeekend = (day: string) => [0, 6].includes(new Date(parseDay(day)).getUTCDay());
+  const indices = days.map((_, i) => i);
+  return {
+    mean: mean(counts.slice()),
+    weekday: mean(indices.filter((i) => !isWeekend(days[i] ?? '')).map((i) => counts[i] ?? 0)),
+    weekend: mean(indices.filter((i) => isWeekend(days[i] ?? '')).map((i) => counts[i] ?? 0)),
+    lastYear: mean(counts.slice(-DENSE_DAYS)),
+    profile: DAILY_PROFILE,
+  };
 }
 
 /** Daily windows of the last 30 days rank the assets by measured buzz (the top-N preset groups). */
@@ -193,6 +220,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const media = await MediaScores.open(writer.sql);
     const workers = resolved.workers || defaultWorkerCount();
     const keptDocuments: KeptDocument[] = [];
+    const dailyDocuments: number[] = [];
     progress({ stage: 'scoring', done: 0, total: tasks.length });
     await scoreDays({
       plan,
@@ -204,6 +232,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
         pulse.addDay(partial.day, partial.tops);
         if (partial.day >= 1) media.addDay(dayStarts[partial.day] ?? 0, partial.outlets);
         for (const kept of partial.kept) keptDocuments.push(kept);
+        if (partial.day >= 1) dailyDocuments.push(partial.documents);
         progress({ stage: 'scoring', done: partial.day + 1, total: tasks.length });
       },
     });
@@ -303,6 +332,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
         imported: importedInRange,
         matched: aggregator.matched,
         stored: documents.stored,
+        perDay: documentsPerDay(days.slice(1), dailyDocuments),
       },
       rows,
       model: scored.model,

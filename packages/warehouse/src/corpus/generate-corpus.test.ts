@@ -64,11 +64,9 @@ describe('corpus generator', () => {
   });
 
   it('writes positive headlines more often when the latent mood is high than when it is low', () => {
-    const positive = new Set(
-      Object.values(HEADLINES).flatMap((bank) =>
-        bank.positive.map((p) => p.split('{A}').join('')).map((p) => p.trim()),
-      ),
-    );
+    const strip = (phrases: readonly string[]) => phrases.map((p) => p.split('{A}').join('').trim());
+    const positive = new Set(Object.values(HEADLINES).flatMap((bank) => strip(bank.positive)));
+    const negative = new Set(Object.values(HEADLINES).flatMap((bank) => strip(bank.negative)));
     let goodHigh = 0;
     let allHigh = 0;
     let goodLow = 0;
@@ -80,11 +78,15 @@ describe('corpus generator', () => {
         const entry = [...byName.entries()].find(([name]) => document.title.startsWith(`${name} `));
         if (!entry) continue;
         const mood = plan.mood[entry[1] * plan.days.length + d] ?? 0;
-        const isGood = positive.has(document.title.slice(entry[0].length).trim());
-        if (mood > 0.3) {
+        const rest = document.title.slice(entry[0].length).trim();
+        // Only the headlines that take a side (others announce a fact or an event).
+        if (!positive.has(rest) && !negative.has(rest)) continue;
+        const isGood = positive.has(rest);
+        // The mood moves in a band of about +-0.5 (MOOD_SCALE): +-0.15 is a clearly good or bad day.
+        if (mood > 0.15) {
           allHigh += 1;
           if (isGood) goodHigh += 1;
-        } else if (mood < -0.3) {
+        } else if (mood < -0.15) {
           allLow += 1;
           if (isGood) goodLow += 1;
         }

@@ -10,7 +10,18 @@ import { DAY_MS, listDays, parseDay } from '@moodwire/domain';
 import type { ReferenceAsset } from '../universe/types';
 import { hashString, Random } from '../util/random';
 import { type CorpusDocument, GENERATED_ID_PREFIX, type SourceType } from './document';
-import { BODY, EVENTS, HEADLINES, NEWS_OUTLETS, SOCIAL, SOCIAL_PLATFORMS, type ToneBank } from './phrase-banks';
+import {
+  BODY,
+  EVENTS,
+  HEADLINES,
+  NEUTRAL,
+  NEWS_OUTLETS,
+  ROUNDUP,
+  SOCIAL,
+  SOCIAL_NEUTRAL,
+  SOCIAL_PLATFORMS,
+  type ToneBank,
+} from './phrase-banks';
 
 export interface CorpusEvent {
   day: number;
@@ -33,11 +44,34 @@ export interface CorpusPlan {
   market: Float32Array;
   events: CorpusEvent[];
   eventsByDay: CorpusEvent[][];
+  /** Mean stories per day at full density (DAILY_PROFILE's weekday and density factors scale it). */
   documentsPerDay: number;
-  /** Cumulative attention weights for drawing the asset a baseline document is about. */
-  cumulative: Float64Array;
+  /** First day at full density: the last DENSE_DAYS of the plan, where users look. */
+  denseFrom: number;
+  /** Stories per class: the class's share of the day's stories and its assets by attention. */
+  storyDesks: StoryDesk[];
+  /** Roundups: one desk per sector (companies) or class, its members most prominent first. */
+  roundupDesks: RoundupDesk[];
+  /** Rank of each asset within its class by prominence (0 = the most prominent). */
+  rank: Int32Array;
+  /** Per asset: how often a roundup names it (ROUNDUP_DAILY, ROUNDUP_OFTEN, ROUNDUP_ROTATING) and its turn. */
+  roundupTier: Uint8Array;
+  roundupTurn: Int32Array;
   /** Indices of assets per class, for drawing a second asset of the same kind. */
   byClass: Map<string, number[]>;
+}
+
+interface StoryDesk {
+  share: number;
+  assets: Int32Array;
+  /** Cumulative attention weights of `assets`. */
+  cumulative: Float64Array;
+}
+
+interface RoundupDesk {
+  title: string;
+  bank: string;
+  assets: Int32Array;
 }
 
 export interface PlanCorpusOptions {
@@ -49,14 +83,124 @@ export interface PlanCorpusOptions {
   documentsPerDay: number;
 }
 
+/**
+ * The documented daily profile of the simulated press (issue 13): how many stories a day brings and how they
+ * split over classes, sources and hours. The manifest states the documents per day a build produced.
+ */
+export const DAILY_PROFILE = {
+  /** Stories per weekday, Sunday first, relative to `documentsPerDay`: weekdays are busier than weekends. */
+  weekday: [0.45, 1.1, 1.15, 1.15, 1.15, 1.05, 0.5],
+  /** Days before the last DENSE_DAYS carry this share of the stories and roundups (density where users look). */
+  olderDensity: 0.5,
+  /** Share of the day's stories per class; within a class, attention falls with prominence rank (Zipf). */
+  classShares: { equ: 0.62, cou: 0.07, coumkt: 0.04, cur: 0.06, crypto: 0.1, agr: 0.03, enm: 0.05, etf: 0.03 },
+  /** Zipf exponent of attention by rank within a class: weight 1 / (rank + 2) ^ exponent. */
+  zipfExponent: 1.2,
+  /** Share of stories that are social posts (crypto: more). */
+  social: 0.4,
+  socialCrypto: 0.6,
+  /** News in the asset's regional business hours (UTC 00-09 Asia, 07-16 Europe, 13-22 Americas), else any hour. */
+  businessHours: 0.7,
+  /**
+   * Roundups (news, several assets each, at most ROUNDUP_SIZE lines): every day the ROUNDUP_DAILY most
+   * prominent of a class, every other day the next ones up to ROUNDUP_OFTEN, and every ROUNDUP_PERIOD days (twice
+   * that on older days) the rest of the class, each on its own day.
+   */
+  roundupDaily: { equ: 300, cou: 40, coumkt: 25, cur: 14, crypto: 30, agr: 10, enm: 12 },
+  roundupOften: { equ: 1000, cou: 80, coumkt: 50, cur: 30, crypto: 60, agr: 22, enm: 29 },
+  roundupPeriod: 10,
+  roundupSize: 12,
+  /** Share of a story's body sentences that take a side (the rest state facts), and the tone's slope. */
+  tonedShare: 0.25,
+  /** Share of headlines that take a side (the others announce a fact). */
+  tonedHeadlines: 0.45,
+  toneSlope: 6,
+} as const;
+
+const ROUNDUP_DAILY = 0;
+const ROUNDUP_OFTEN = 1;
+const ROUNDUP_ROTATING = 2;
+
+/** Days, ending at the last day, generated at full density. */
+export const DENSE_DAYS = 365;
+
 /** Aggregated company groups get their indices from their members, never from text of their own. */
-function attention(asset: ReferenceAsset): number {
-  if (asset.class === 'etf' && asset.aliases.length === 0) return 0;
-  return asset.prominence ** 1.3;
+function isWrittenAbout(asset: ReferenceAsset): boolean {
+  return !(asset.class === 'etf' && asset.aliases.length === 0);
 }
 
 const MARKET_BETA: Readonly<Record<string, number>> = { equ: 0.5, coumkt: 0.6, etf: 0.6, crypto: 0.3, cur: 0.15 };
-const REGIMES = [-0.45, 0, 0.45] as const;
+/** Scale of the latent mood: daily sentiment of a well-covered asset moves in a band of about +-0.3. */
+const MOOD_SCALE = 0.6;
+/** Own-tone regimes an asset moves between every few weeks. */
+const REGIMES = [-0.3, -0.1, 0, 0.1, 0.3] as const;
+
+/** The peers whose mood moves together: a company's sector, otherwise the asset's class. */
+function peerKey(asset: ReferenceAsset): string {
+  if (asset.class === 'equ') return `equ:${asset.sector ?? ''}`;
+  return asset.class === 'agr' || asset.class === 'enm' ? 'commodity' : asset.class;
+}
+
+function rankWithinClass(assets: readonly ReferenceAsset[], byClass: Map<string, number[]>): Int32Array {
+  const rank = new Int32Array(assets.length);
+  for (const members of byClass.values()) {
+    const sorted = [...members].sort(
+      (x, y) =>
+        (assets[y]?.prominence ?? 0) - (assets[x]?.prominence ?? 0) ||
+        (assets[x]?.id ?? '').localeCompare(assets[y]?.id ?? ''),
+    );
+    sorted.forEach((a, r) => {
+      rank[a] = r;
+    });
+  }
+  return rank;
+}
+
+function storyDesks(assets: readonly ReferenceAsset[], byClass: Map<string, number[]>, rank: Int32Array): StoryDesk[] {
+  const desks: StoryDesk[] = [];
+  for (const [cls, share] of Object.entries(DAILY_PROFILE.classShares)) {
+    const members = (byClass.get(cls) ?? []).filter((a) => {
+      const asset = assets[a];
+      return asset !== undefined && isWrittenAbout(asset);
+    });
+    if (members.length === 0) continue;
+    members.sort((x, y) => (rank[x] ?? 0) - (rank[y] ?? 0));
+    const cumulative = new Float64Array(members.length);
+    let total = 0;
+    members.forEach((a, i) => {
+      total += 1 / ((rank[a] ?? 0) + 2) ** DAILY_PROFILE.zipfExponent;
+      cumulative[i] = total;
+    });
+    desks.push({ share, assets: Int32Array.from(members), cumulative });
+  }
+  return desks;
+}
+
+function roundupDesks(
+  assets: readonly ReferenceAsset[],
+  byClass: Map<string, number[]>,
+  rank: Int32Array,
+): RoundupDesk[] {
+  const desks: RoundupDesk[] = [];
+  const add = (title: string, bank: string, members: number[]) => {
+    members.sort((x, y) => (rank[x] ?? 0) - (rank[y] ?? 0));
+    if (members.length > 0) desks.push({ title, bank, assets: Int32Array.from(members) });
+  };
+  const sectors = new Map<string, number[]>();
+  for (const a of byClass.get('equ') ?? []) {
+    const sector = assets[a]?.sector ?? 'Other';
+    sectors.set(sector, [...(sectors.get(sector) ?? []), a]);
+  }
+  for (const [sector, members] of [...sectors].sort(([x], [y]) => x.localeCompare(y))) {
+    add(`${sector} stocks: the day's movers`, 'company', members);
+  }
+  add('World economy roundup', 'country', [...(byClass.get('cou') ?? [])]);
+  add('Global markets wrap', 'countryMarket', [...(byClass.get('coumkt') ?? [])]);
+  add('Currency markets wrap', 'currency', [...(byClass.get('cur') ?? [])]);
+  add('Crypto markets wrap', 'crypto', [...(byClass.get('crypto') ?? [])]);
+  add('Commodities wrap', 'commodity', [...(byClass.get('agr') ?? []), ...(byClass.get('enm') ?? [])]);
+  return desks;
+}
 
 export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
   const days = listDays(options.from, options.to);
@@ -81,6 +225,18 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
     list.push(a);
     byClass.set(asset.class, list);
   });
+  // Sector (or class) factors: a slow common tone that the peers share, so that their sentiment moves together.
+  const factors = new Map<string, Float32Array>();
+  for (const key of new Set(options.assets.map(peerKey))) {
+    const random = new Random(`${options.seed}:factor:${key}`);
+    const factor = new Float32Array(dayCount);
+    let value = 0;
+    for (let d = 0; d < dayCount; d++) {
+      value = 0.96 * value + 0.07 * random.normal();
+      factor[d] = value;
+    }
+    factors.set(key, factor);
+  }
   const dayNumbers = days.map((day) => parseDay(day) / DAY_MS);
   const randomKinds = new Map<string, string[]>();
   for (const [name, event] of Object.entries(EVENTS)) {
@@ -91,13 +247,15 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
     const candidates = randomKinds.get(asset.class) ?? [];
     const random = new Random(`${options.seed}:mood:${asset.class}:${asset.id}`);
     const beta = MARKET_BETA[asset.class] ?? 0.2;
+    const factor = factors.get(peerKey(asset)) as Float32Array;
     const earningsOffset = hashString(asset.id) % 91;
+    // Regimes last weeks (a switch every 30 days on average); the own tone drifts to the regime over days.
     let regime: number = random.pick(REGIMES);
-    let own = 0;
+    let own = regime;
     let push = 0;
     for (let d = 0; d < dayCount; d++) {
-      if (random.chance(0.02)) regime = random.pick(REGIMES);
-      own = 0.85 * own + 0.15 * regime + 0.12 * random.normal();
+      if (random.chance(1 / 30)) regime = random.pick(REGIMES);
+      own = 0.9 * own + 0.1 * regime + 0.07 * random.normal();
       // Events: quarterly earnings for companies, monthly macro releases for countries, random stories otherwise.
       const dayNumber = dayNumbers[d] ?? 0;
       let kind: string | undefined;
@@ -114,21 +272,31 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
         const partner = kind === 'merger' && peers.length > 1 ? (peers[random.int(0, peers.length - 1)] ?? -1) : -1;
         const tone = kind === 'macroRelease' ? Math.sign(own) * 0.4 : (event?.tone ?? 0);
         events.push({ day: d, asset: a, kind, tone, partner: partner === a ? -1 : partner });
-        push += tone * 0.8;
+        push += tone * 0.6;
       }
+      // An event's push on the mood decays over days (half-life about 3 days).
       push *= 0.8;
-      mood[a * dayCount + d] = Math.max(-1, Math.min(1, own + beta * (market[d] ?? 0) + push));
+      const value = MOOD_SCALE * (own + beta * (market[d] ?? 0) + 0.8 * (factor[d] ?? 0) + push);
+      mood[a * dayCount + d] = Math.max(-1, Math.min(1, value));
     }
   });
   events.sort((x, y) => x.day - y.day || x.asset - y.asset);
   const eventsByDay: CorpusEvent[][] = days.map(() => []);
   for (const event of events) eventsByDay[event.day]?.push(event);
 
-  const cumulative = new Float64Array(options.assets.length);
-  let total = 0;
+  const rank = rankWithinClass(options.assets, byClass);
+  const roundupTier = new Uint8Array(options.assets.length);
+  const roundupTurn = new Int32Array(options.assets.length);
   options.assets.forEach((asset, a) => {
-    total += attention(asset);
-    cumulative[a] = total;
+    const cls = asset.class as keyof typeof DAILY_PROFILE.roundupDaily;
+    const r = rank[a] ?? 0;
+    roundupTier[a] =
+      r < (DAILY_PROFILE.roundupDaily[cls] ?? 0)
+        ? ROUNDUP_DAILY
+        : r < (DAILY_PROFILE.roundupOften[cls] ?? 0)
+          ? ROUNDUP_OFTEN
+          : ROUNDUP_ROTATING;
+    roundupTurn[a] = hashString(`${asset.class}:${asset.id}`) % 64;
   });
   return {
     seed: options.seed,
@@ -139,22 +307,38 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
     events,
     eventsByDay,
     documentsPerDay: options.documentsPerDay,
-    cumulative,
+    denseFrom: Math.max(0, dayCount - DENSE_DAYS),
+    storyDesks: storyDesks(options.assets, byClass, rank),
+    roundupDesks: roundupDesks(options.assets, byClass, rank),
+    rank,
+    roundupTier,
+    roundupTurn,
     byClass,
   };
 }
 
-function drawAsset(plan: CorpusPlan, random: Random): number {
-  const total = plan.cumulative[plan.cumulative.length - 1] ?? 0;
+/** An asset of the desk, drawn by attention. */
+function drawAsset(desk: StoryDesk, random: Random): number {
+  const total = desk.cumulative[desk.cumulative.length - 1] ?? 0;
   const target = random.next() * total;
   let lo = 0;
-  let hi = plan.cumulative.length - 1;
+  let hi = desk.cumulative.length - 1;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((plan.cumulative[mid] ?? 0) > target) hi = mid;
+    if ((desk.cumulative[mid] ?? 0) > target) hi = mid;
     else lo = mid + 1;
   }
-  return lo;
+  return desk.assets[lo] ?? 0;
+}
+
+function drawDesk(plan: CorpusPlan, random: Random): StoryDesk | undefined {
+  const total = plan.storyDesks.reduce((sum, desk) => sum + desk.share, 0);
+  let target = random.next() * total;
+  for (const desk of plan.storyDesks) {
+    target -= desk.share;
+    if (target < 0) return desk;
+  }
+  return plan.storyDesks[plan.storyDesks.length - 1];
 }
 
 const BANK_OF_CLASS: Readonly<Record<string, string>> = {
@@ -182,27 +366,29 @@ function socialNameOf(asset: ReferenceAsset, random: Random): string {
   return nameOf(asset, random);
 }
 
+/** Whether a toned phrase comes out positive: with probability sigmoid(slope * mood), each phrase on its own. */
+function isPositiveDraw(mood: number, random: Random): boolean {
+  return random.next() < 1 / (1 + Math.exp(-DAILY_PROFILE.toneSlope * mood));
+}
+
+function toned(bank: ToneBank, mood: number, random: Random): string {
+  return random.pick(isPositiveDraw(mood, random) ? bank.positive : bank.negative);
+}
+
 /**
- * A phrase whose tone follows the mood: positive with probability sigmoid(3 * mood). `lean` is the tone of the
- * document so far, which a sentence keeps four times out of five (stories have a slant, not coin-flip sentences).
+ * `length` distinct body sentences (fewer when the banks are smaller): each takes a side with probability
+ * DAILY_PROFILE.tonedShare (its tone drawn from the mood), the others state facts; at least one states a fact,
+ * so that a story is never all one tone.
  */
-function toned(bank: ToneBank, mood: number, random: Random, lean?: boolean): string {
-  const positive = lean !== undefined && random.chance(0.8) ? lean : random.next() < 1 / (1 + Math.exp(-3 * mood));
-  return random.pick(positive ? bank.positive : bank.negative);
-}
-
-function isPositive(bank: ToneBank, phrase: string): boolean {
-  return bank.positive.includes(phrase);
-}
-
-/** `length` distinct sentences of a bank (fewer when the bank is smaller), slanted by `lean`. */
-function sentencesOf(bank: ToneBank, mood: number, random: Random, length: number, lean: boolean): string[] {
-  const chosen: string[] = [];
+function bodyOf(bankName: string, mood: number, random: Random, length: number): string[] {
+  const tonedBank = BODY[bankName] ?? SOCIAL;
+  const neutral = NEUTRAL[bankName] ?? NEUTRAL.company ?? [];
+  const chosen: string[] = [random.pick(neutral)];
   for (let tries = 0; chosen.length < length && tries < length * 3; tries++) {
-    const phrase = toned(bank, mood, random, lean);
+    const phrase = random.chance(DAILY_PROFILE.tonedShare) ? toned(tonedBank, mood, random) : random.pick(neutral);
     if (!chosen.includes(phrase)) chosen.push(phrase);
   }
-  return chosen;
+  return random.shuffle(chosen);
 }
 
 function fill(template: string, a: string, b: string): string {
@@ -211,7 +397,7 @@ function fill(template: string, a: string, b: string): string {
 
 /** Minute of the day, UTC: most stories in the business hours of the asset's region. */
 function minuteOfDay(asset: ReferenceAsset, random: Random): number {
-  if (random.chance(0.3) || asset.class === 'crypto') return random.int(0, 1439);
+  if (!random.chance(DAILY_PROFILE.businessHours) || asset.class === 'crypto') return random.int(0, 1439);
   const start = asset.region === 'apac' ? 0 : asset.region === 'emea' ? 7 * 60 : 13 * 60;
   return (start + random.int(0, 9 * 60)) % 1440;
 }
@@ -229,19 +415,32 @@ function peerOf(plan: CorpusPlan, a: number, random: Random): ReferenceAsset | u
   return b === a ? undefined : plan.assets[b];
 }
 
+/** Stories (and roundups) relative to full density: the older days carry fewer. */
+export function densityOf(plan: CorpusPlan, d: number): number {
+  return d >= plan.denseFrom ? 1 : DAILY_PROFILE.olderDensity;
+}
+
+/** Whether a roundup names the asset of class rank `rank` on day `d` (see DAILY_PROFILE.roundupDaily). */
+function isInRoundup(plan: CorpusPlan, a: number, d: number): boolean {
+  const isDense = d >= plan.denseFrom;
+  const turn = d + (plan.roundupTurn[a] ?? 0);
+  const tier = plan.roundupTier[a];
+  if (tier === ROUNDUP_DAILY) return isDense || turn % 4 !== 0;
+  if (tier === ROUNDUP_OFTEN) return turn % (isDense ? 2 : 4) === 0;
+  return turn % (DAILY_PROFILE.roundupPeriod * (isDense ? 1 : 2)) === 0;
+}
+
 /** All documents of one day, in time order. */
 export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
   const day = plan.days[d];
   if (day === undefined) throw new RangeError(`day ${d} is outside the plan`);
   const random = new Random(`${plan.seed}:day:${day}`);
   const weekday = new Date(parseDay(day)).getUTCDay();
-  const count = random.poisson(plan.documentsPerDay * (weekday === 0 || weekday === 6 ? 0.45 : 1.15));
+  const count = random.poisson(plan.documentsPerDay * (DAILY_PROFILE.weekday[weekday] ?? 1) * densityOf(plan, d));
   const documents: CorpusDocument[] = [];
   const dayCount = plan.days.length;
   let n = 0;
-  const push = (a: number, sourceType: SourceType, title: string, body: string, minute: number) => {
-    const asset = plan.assets[a];
-    if (!asset) return;
+  const push = (sourceType: SourceType, title: string, body: string, minute: number) => {
     const id = `${GENERATED_ID_PREFIX}${day}-${(n++).toString(36)}`;
     documents.push({
       id,
@@ -255,38 +454,57 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
     });
   };
 
+  // Stories: one asset each (and sometimes a peer), drawn by class share and attention.
   for (let i = 0; i < count; i++) {
-    const a = drawAsset(plan, random);
+    const desk = drawDesk(plan, random);
+    if (!desk) break;
+    const a = drawAsset(desk, random);
     const asset = plan.assets[a];
     if (!asset) continue;
     const mood = plan.mood[a * dayCount + d] ?? 0;
     const bankName = BANK_OF_CLASS[asset.class] ?? 'company';
-    const isSocial = random.chance(asset.class === 'crypto' ? 0.6 : 0.4);
+    const isSocial = random.chance(asset.class === 'crypto' ? DAILY_PROFILE.socialCrypto : DAILY_PROFILE.social);
     const peer = peerOf(plan, a, random);
     const peerName = peer ? nameOf(peer, random) : 'its rivals';
     if (isSocial) {
       const name = socialNameOf(asset, random);
-      const extra = random.chance(0.3) ? ` ${fill(toned(BODY[bankName] ?? SOCIAL, mood, random), name, peerName)}` : '';
-      push(a, 'social', '', `${fill(toned(SOCIAL, mood, random), name, peerName)}${extra}`, minuteOfDay(asset, random));
+      const post = fill(toned(SOCIAL, mood, random), name, peerName);
+      push('social', '', `${post} ${fill(random.pick(SOCIAL_NEUTRAL), name, peerName)}`, minuteOfDay(asset, random));
       continue;
     }
     const name = nameOf(asset, random);
-    const headlineBank = HEADLINES[bankName] ?? SOCIAL;
-    const headline = toned(headlineBank, mood, random);
-    const sentences = sentencesOf(
-      BODY[bankName] ?? SOCIAL,
-      mood,
-      random,
-      random.int(2, 5),
-      isPositive(headlineBank, headline),
-    );
+    const headline = random.chance(DAILY_PROFILE.tonedHeadlines)
+      ? toned(HEADLINES[bankName] ?? SOCIAL, mood, random)
+      : random.pick(NEUTRAL[bankName] ?? []).replace(/\.$/, '');
+    const sentences = bodyOf(bankName, mood, random, random.int(2, 4));
     push(
-      a,
       'news',
       fill(headline, name, peerName),
       sentences.map((sentence) => fill(sentence, name, peerName)).join(' '),
       minuteOfDay(asset, random),
     );
+  }
+
+  // Roundups: the day's movers of a sector or class, one line per asset, in one document per ROUNDUP_SIZE lines.
+  for (const desk of plan.roundupDesks) {
+    const bank = ROUNDUP[desk.bank];
+    if (!bank) continue;
+    const named = Array.from(desk.assets).filter((a) => isInRoundup(plan, a, d));
+    for (let start = 0; start < named.length; start += DAILY_PROFILE.roundupSize) {
+      const lines = named.slice(start, start + DAILY_PROFILE.roundupSize).map((a) => {
+        const asset = plan.assets[a] as ReferenceAsset;
+        const mood = plan.mood[a * dayCount + d] ?? 0;
+        // A roundup reports the day's move: flat when the mood is near neutral, mild when it is moderate, and
+        // mostly in the mood's direction.
+        const size = Math.abs(mood);
+        const words = size < 0.05 && random.chance(0.7) ? undefined : size < 0.2 ? bank.mild : bank;
+        const move = words ? toned(words, 2 * mood, random) : random.pick(bank.flat);
+        return `${fill(move, nameOf(asset, random), '')}${random.pick(bank.context)}`;
+      });
+      const first = plan.assets[named[start] ?? 0];
+      const minute = first ? minuteOfDay(first, random) : random.int(0, 1439);
+      push('news', start === 0 ? desk.title : `${desk.title} (continued)`, lines.join(' '), minute);
+    }
   }
 
   // Event stories: a burst of news and social chatter on the day of the event.
@@ -296,7 +514,7 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
     if (!asset || !story) continue;
     const partner = event.partner >= 0 ? plan.assets[event.partner] : undefined;
     const partnerName = partner ? nameOf(partner, random) : 'a rival';
-    const stories = 2 + random.poisson(8 * asset.prominence);
+    const stories = 2 + random.poisson(8 * asset.prominence * densityOf(plan, d));
     const minute = minuteOfDay(asset, random);
     for (let s = 0; s < stories; s++) {
       const name = nameOf(asset, random);
@@ -304,23 +522,17 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
       const body = [
         fill(random.pick(story.body), name, partnerName),
         fill(toned(BODY[BANK_OF_CLASS[asset.class] ?? 'company'] ?? SOCIAL, mood, random), name, partnerName),
+        fill(random.pick(NEUTRAL[BANK_OF_CLASS[asset.class] ?? 'company'] ?? []), name, partnerName),
       ];
       if (random.chance(0.35)) {
         push(
-          event.asset,
           'social',
           '',
           `${fill(toned(SOCIAL, mood, random), socialNameOf(asset, random), partnerName)} ${body[0]}`,
           (minute + s * 7) % 1440,
         );
       } else {
-        push(
-          event.asset,
-          'news',
-          fill(random.pick(story.headlines), name, partnerName),
-          body.join(' '),
-          (minute + s * 5) % 1440,
-        );
+        push('news', fill(random.pick(story.headlines), name, partnerName), body.join(' '), (minute + s * 5) % 1440);
       }
     }
   }

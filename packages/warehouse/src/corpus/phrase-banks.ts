@@ -153,6 +153,98 @@ export const BODY: Readonly<Record<string, ToneBank>> = {
   },
 };
 
+/**
+ * Sentences that name an asset without taking a side: they carry buzz but no tone, so that a story reads as a
+ * mix of fact and opinion and one story never decides a day at exactly +1 or -1.
+ */
+export const NEUTRAL: Readonly<Record<string, readonly string[]>> = {
+  company: [
+    '{A} will report quarterly earnings on Thursday.',
+    'Analysts expect {A} to report revenue in line with the consensus.',
+    'Trading volume in {A} was above average.',
+    '{A} said it will open a new factory.',
+    '{A} management will present at an investor conference.',
+    '{A} is scheduled to report quarterly revenue and earnings next month.',
+  ],
+  country: [
+    '{A} will publish inflation and jobs data next week.',
+    'The central bank of {A} held interest rates.',
+    "{A}'s economy was little changed.",
+  ],
+  countryMarket: ['Trading volume in {A} was above average.', '{A} was little changed.'],
+  currency: ['Trading volume in the {A} was above average.', 'The {A} was little changed.'],
+  crypto: ['Trading volume in {A} was above average.', '{A} was little changed.'],
+  commodity: ['Trading volume in {A} futures was above average.', '{A} futures were little changed.'],
+  group: ['Trading volume in {A} was above average.'],
+};
+
+/** The neutral line of a social post (see NEUTRAL). */
+export const SOCIAL_NEUTRAL: readonly string[] = [
+  'Watching {A} volume today, earnings next week.',
+  '{A} earnings next week, watching the chart.',
+];
+
+/**
+ * One line per asset of a market roundup (a sector's movers, the FX or crypto wrap): a move that follows the
+ * asset's mood, then a neutral clause, so that the line is about the asset and never reads as exactly +1 or -1.
+ */
+export const ROUNDUP: Readonly<
+  Record<string, ToneBank & { mild: ToneBank; flat: readonly string[]; context: readonly string[] }>
+> = {
+  company: {
+    positive: ['{A} gained ground', '{A} rallied'],
+    negative: ['{A} lost ground', '{A} slumped'],
+    mild: { positive: ['{A} edged higher'], negative: ['{A} edged lower'] },
+    flat: ['{A} was little changed'],
+    context: [
+      ' as trading volume was above average ahead of its earnings report.',
+      ' ahead of its earnings report as trading volume was above average.',
+    ],
+  },
+  country: {
+    positive: ["{A}'s economy grew"],
+    negative: ["{A}'s economy contracted"],
+    mild: { positive: ["{A}'s outlook improved"], negative: ["{A}'s outlook worsened"] },
+    flat: ["{A}'s economy was little changed"],
+    context: ['; the central bank held interest rates.'],
+  },
+  countryMarket: {
+    positive: ['The {A} gained ground'],
+    negative: ['The {A} lost ground'],
+    mild: { positive: ['The {A} edged higher'], negative: ['The {A} edged lower'] },
+    flat: ['The {A} was little changed'],
+    context: [' as trading volume was above average.'],
+  },
+  currency: {
+    positive: ['The {A} gained ground', 'The {A} strengthened'],
+    negative: ['The {A} lost ground', 'The {A} weakened'],
+    mild: { positive: ['The {A} edged higher'], negative: ['The {A} edged lower'] },
+    flat: ['The {A} was little changed'],
+    context: [' as trading volume was above average.'],
+  },
+  crypto: {
+    positive: ['{A} gained ground', '{A} rallied'],
+    negative: ['{A} lost ground', '{A} slumped'],
+    mild: { positive: ['{A} edged higher'], negative: ['{A} edged lower'] },
+    flat: ['{A} was little changed'],
+    context: [' as trading volume was above average.'],
+  },
+  commodity: {
+    positive: ['{A} futures gained ground'],
+    negative: ['{A} futures lost ground'],
+    mild: { positive: ['{A} futures edged higher'], negative: ['{A} futures edged lower'] },
+    flat: ['{A} futures were little changed'],
+    context: [' as trading volume was above average.'],
+  },
+  group: {
+    positive: ['{A} gained ground'],
+    negative: ['{A} lost ground'],
+    mild: { positive: ['{A} edged higher'], negative: ['{A} edged lower'] },
+    flat: ['{A} was little changed'],
+    context: [' as trading volume was above average.'],
+  },
+};
+
 /** Event stories (issue #3: earnings, mergers, layoffs, lawsuits, ESG controversies, macro releases). */
 export const EVENTS: Readonly<
   Record<string, { classes: readonly string[]; tone: number; headlines: readonly string[]; body: readonly string[] }>

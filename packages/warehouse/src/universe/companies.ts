@@ -37,6 +37,24 @@ const SECTOR_CODES: Readonly<Record<string, Industry>> = {
   A: 'Academic and educational services',
 };
 
+/**
+ * Press attention by sector (a simulation input): the largest technology and consumer companies are written about
+ * more than the largest utility or education company, so that the head of every sector line is not equally famous.
+ */
+const SECTOR_ATTENTION: Readonly<Record<Industry, number>> = {
+  Technology: 1,
+  'Consumer cyclicals': 0.95,
+  Financials: 0.85,
+  Healthcare: 0.8,
+  'Consumer non-cyclicals': 0.75,
+  Energy: 0.7,
+  Industrials: 0.7,
+  'Basic materials': 0.55,
+  Utilities: 0.5,
+  'Real estate': 0.5,
+  'Academic and educational services': 0.2,
+};
+
 /** Press attention by home market (a simulation input): the big markets are written about most. */
 const MARKET_ATTENTION: Readonly<Record<string, number>> = {
   US: 1,
@@ -97,7 +115,7 @@ export function parseRealCompanies(text: string = REAL_COMPANY_LINES): CompanyFa
         exchangeCountry,
         aliases: [name, ...(aliasPart ? aliasPart.slice(1).split('~') : [])],
         // Lines list the largest companies first: attention decays along a line.
-        prominence: attention / (1 + position * 0.06),
+        prominence: (attention * SECTOR_ATTENTION[sector]) / (1 + position * 0.06),
         isSynthetic: false,
       });
     });

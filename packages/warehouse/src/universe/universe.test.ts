@@ -126,10 +126,10 @@ describe('scales', () => {
       expect(counts[cls]).toBeGreaterThan(0);
   });
 
-  it('builds a demo universe of at least 2,000 assets with every class and a synthetic tail', () => {
+  it('builds a demo universe of at least 5,000 companies with every class and a synthetic tail', () => {
     const counts = countByClass(demo.assets);
-    expect(demo.assets.length).toBeGreaterThanOrEqual(2_000);
-    expect(counts).toMatchObject({ equ: 2_000, cur: 44, agr: 22, enm: 29 });
+    expect(demo.assets.length).toBeGreaterThanOrEqual(5_000);
+    expect(counts).toMatchObject({ equ: 5_600, cur: 44, agr: 22, enm: 29 });
     expect(counts.crypto).toBe(300);
     expect(demo.assets.some((a) => a.isSynthetic)).toBe(true);
   });
@@ -146,8 +146,12 @@ describe('scales', () => {
     expect(group('cou')?.count).toBe(demo.assets.filter((a) => a.class === 'cou').length);
     expect(group('equ_idx_spx')?.count).toBe(500);
     expect(group('etf_secsref')?.count).toBe(11);
-    expect(group('equcor')?.count).toBeGreaterThan(1_000);
-    expect(group('equcor')?.count).toBeLessThan(2_000);
+    expect(group('equcor')?.count).toBeGreaterThan(5_000);
+    expect(group('equcor')?.count).toBeLessThan(5_600);
+    // Every top-N group of spec §3 is full, in every dataset (issue 13).
+    for (const group of demo.presetGroups.filter((g) => g.rule.kind === 'topBuzz')) {
+      expect(group.count, group.id).toBe(group.rule.kind === 'topBuzz' ? group.rule.size : 0);
+    }
   });
 
   it('makes aggregated company groups from companies of the right market and sector', () => {
