@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { listDays } from '@moodwire/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { lakePaths } from '../lake/paths';
 import { publishBuild } from '../lake/publish';
@@ -98,6 +99,34 @@ export function dailyRow(
   cells: Omit<FixtureRow, 'assetCode' | 'windowTimestamp'>,
 ): FixtureRow {
   return { assetCode, windowTimestamp: `${day}T20:30:00Z`, ...cells };
+}
+
+/** Makes a group test's daily rows: News_Social unless said. */
+export type GroupRow = (
+  assetCode: string,
+  day: string,
+  buzz: number,
+  sentiment: number | null,
+  dataType?: string,
+) => FixtureRow;
+
+/** The row maker of a group test whose windows all have `mentions` mentions. */
+export function groupRow(mentions: number): GroupRow {
+  return (assetCode, day, buzz, sentiment, dataType = 'News_Social') =>
+    dailyRow(assetCode, day, { dataType, mentions, buzz, sentiment });
+}
+
+/**
+ * The two members every group test has: AAA, talked about every day from 2024-12-28 (i = 0) to 2025-01-10
+ * (i = 13) with buzz 10 + i and sentiment i / 100, and a louder News window on 2025-01-10; DDD, talked about only
+ * on 2024-12-30.
+ */
+export function busyAndLapsedRows(row: GroupRow): FixtureRow[] {
+  return [
+    ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
+    row('AAA', '2025-01-10', 99, -0.9, 'News'),
+    row('DDD', '2024-12-30', 2, -0.2),
+  ];
 }
 
 /** Where a test file's fixture lakes are: set before its first test runs. */

@@ -1,6 +1,5 @@
-import { listDays } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
-import { dailyRow, type FixtureRow, setUpFixtureLakes } from './fixture-lake';
+import { busyAndLapsedRows, type FixtureRow, groupRow, setUpFixtureLakes } from './fixture-lake';
 import { getGroupActivity } from './get-group-activity';
 import { getGroupBenchmark } from './get-group-benchmark';
 
@@ -10,17 +9,13 @@ const ASSETS = [
   { assetCode: 'DDD', assetClass: 'equ', name: 'Delta' },
 ];
 
-function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
-}
+const row = groupRow(1);
 
-/** AAA from 2024-12-28 (i = 0) to 2025-01-10 (i = 13): buzz 10 + i, sentiment i / 100. */
+/** AAA from 2024-12-28 (i = 0) to 2025-01-10 (i = 13): buzz 10 + i, sentiment i / 100 (busyAndLapsedRows). */
 const ROWS: FixtureRow[] = [
-  ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
-  row('AAA', '2025-01-10', 99, -0.9, 'News'),
+  ...busyAndLapsedRows(row),
   row('BBB', '2025-01-03', 4, 0.3),
   row('BBB', '2025-01-04', 5, null),
-  row('DDD', '2024-12-30', 2, -0.2),
 ];
 
 const lakes = setUpFixtureLakes('group-activity', { buildId: 'b1', assets: ASSETS, rows: ROWS });

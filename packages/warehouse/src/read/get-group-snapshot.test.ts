@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { listDays } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
-import { dailyRow, type FixtureRow, setUpFixtureLakes, writeFixtureLake } from './fixture-lake';
+import { busyAndLapsedRows, type FixtureRow, groupRow, setUpFixtureLakes, writeFixtureLake } from './fixture-lake';
 import { getGroupSnapshot } from './get-group-snapshot';
 
 const ASSETS = [
@@ -12,18 +11,14 @@ const ASSETS = [
   { assetCode: 'EEE', assetClass: 'cur', name: 'Euro' },
 ];
 
-function row(assetCode: string, day: string, buzz: number, sentiment: number | null, dataType = 'News_Social') {
-  return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
-}
+const row = groupRow(1);
 
 // AAA is talked about every day; BBB only now and then; CCC only after the snapshot day; DDD only in 2024.
 const ROWS: FixtureRow[] = [
-  ...listDays('2024-12-28', '2025-01-10').map((day, i) => row('AAA', day, 10 + i, i / 100)),
-  row('AAA', '2025-01-10', 99, -0.9, 'News'),
+  ...busyAndLapsedRows(row),
   row('BBB', '2025-01-03', 4, 0.3),
   row('BBB', '2025-01-07', 6, 0.5),
   row('CCC', '2025-01-12', 8, 0.8),
-  row('DDD', '2024-12-30', 2, -0.2),
 ];
 
 async function snapshot(dataDir: string, extra: Partial<Parameters<typeof getGroupSnapshot>[0]> = {}) {
