@@ -4,7 +4,7 @@
  * `{ data }` or CSV; `search` runs on the in-memory asset index of the build (lake/asset-index.ts).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import type { AssetClass, ProductCode, UniverseAsset } from '@moodwire/domain';
+import type { AssetClass, UniverseAsset } from '@moodwire/domain';
 import { CSV_CONTENT_TYPE, writeCsv } from '@moodwire/warehouse';
 import { readFromLake } from '../../lake/answer-from-lake';
 import { getAssetIndex } from '../../lake/asset-index';
@@ -12,7 +12,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
 import { ASSET_COLUMNS, toAssetRecord } from './asset-master-record';
-import { DATA_PRODUCTS, DATA_V4_ACCESS, findReadableDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
 
 const APPLE = {
   assetCode: '4295905573',
@@ -97,13 +97,7 @@ export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             tags: ['data'],
             security: KEYED_SECURITY,
             summary: `The assets of a ${product} asset class (asset master), optionally searched or picked by code`,
-            params: Type.Object({
-              asset_class: Type.String({
-                maxLength: 40,
-                description: `Asset class of ${product}`,
-                examples: [product === 'rma' ? 'equ' : 'equcor'],
-              }),
-            }),
+            params: Type.Object({ asset_class: dataClassParam(product) }),
             querystring: AssetsQuery,
             response: {
               200: {
@@ -115,12 +109,7 @@ export function assetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           },
         },
         async (request, reply) => {
-          const assetClass = findReadableDataClass(
-            app.ctx,
-            request,
-            product as ProductCode,
-            request.params.asset_class,
-          );
+          const assetClass = findReadableDataClass(app.ctx, request, product, request.params.asset_class);
           const lake = await lakes.current();
           const { search, assets, format } = request.query;
           const records = await readFromLake({

@@ -4,6 +4,7 @@
  * documented maximum range), the lake dataset behind a class, and text bodies streamed with backpressure.
  */
 import { Readable } from 'node:stream';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   ASSET_CLASSES,
   type AssetClass,
@@ -83,6 +84,33 @@ export function findReadableDataClass(
   const assetClass = findDataClass(product, code);
   assertCanReadClass(ctx, request, product, assetClass);
   return assetClass;
+}
+
+/** The asset_class path parameter of a product's data calls. */
+export function dataClassParam(product: ProductCode) {
+  return Type.String({
+    maxLength: 40,
+    description: `Asset class of ${product}`,
+    examples: [product === 'rma' ? 'equ' : 'equcor'],
+  });
+}
+
+/** The freq path parameter of the data rows and the bulk files. */
+export const DataFrequencyParam = Type.String({
+  maxLength: 10,
+  description: 'dai or hou (see /info)',
+  examples: ['dai'],
+});
+
+/** The class and the frequency of a data path (404s), once the account is known to read the class (403). */
+export function findReadableClassFrequency(
+  ctx: AppContext,
+  request: FastifyRequest,
+  product: ProductCode,
+  params: { asset_class: string; freq: string },
+): { assetClass: AssetClass; frequency: DataFrequency } {
+  const assetClass = findReadableDataClass(ctx, request, product, params.asset_class);
+  return { assetClass, frequency: findFrequency(assetClass, params.freq) };
 }
 
 /** A frequency the class offers (dai, hou; ESG Core dai only), or a 404. */

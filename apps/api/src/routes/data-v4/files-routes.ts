@@ -39,9 +39,10 @@ import {
   byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
+  DataFrequencyParam,
+  dataClassParam,
   dataSourceOf,
-  findFrequency,
-  findReadableDataClass,
+  findReadableClassFrequency,
   isoDay,
   isoTime,
   linePieces,
@@ -92,14 +93,7 @@ const FileSchema = Type.Object({
   url: Type.String({ description: 'Path of the download (add the apikey)' }),
 });
 const ClassParams = (product: ProductCode) =>
-  Type.Object({
-    asset_class: Type.String({
-      maxLength: 40,
-      description: `Asset class of ${product}`,
-      examples: [product === 'rma' ? 'equ' : 'equcor'],
-    }),
-    freq: Type.String({ maxLength: 10, description: 'dai or hou (see /info)', examples: ['dai'] }),
-  });
+  Type.Object({ asset_class: dataClassParam(product), freq: DataFrequencyParam });
 const DayParam = (description: string) =>
   Type.Optional(Type.String({ pattern: DATE_PATTERN, description, examples: ['2026-11-01'] }));
 
@@ -154,8 +148,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params, query } = request;
-          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
-          const frequency = findFrequency(assetClass, params.freq);
+          const { assetClass, frequency } = findReadableClassFrequency(app.ctx, request, product, params);
           const lake = await lakes.current();
           const range = parseRange(
             lake,
@@ -243,8 +236,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params } = request;
-          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
-          const frequency = findFrequency(assetClass, params.freq);
+          const { assetClass, frequency } = findReadableClassFrequency(app.ctx, request, product, params);
           const lake = await lakes.current();
           const sequence = buildSequence(lake);
           const unknown = () =>

@@ -11,13 +11,12 @@ import {
   listDataFrequencies,
   listDataTypes,
   listIndicators,
-  type ProductCode,
   RANGE_BOUNDS,
   type RangeKind,
 } from '@moodwire/domain';
 import { answerWithoutLake } from '../../lake/answer-from-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { DATA_PRODUCTS, DATA_V4_ACCESS, findReadableDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
 
 /** Ranges as the reference's metadata writes them ('0 to Inf', '-1 to 1'). */
 function rangeText(kind: RangeKind): string {
@@ -120,24 +119,13 @@ export function infoRoutes(): FastifyPluginAsyncTypebox {
             tags: ['data'],
             security: KEYED_SECURITY,
             summary: `The indicator columns, data types and frequencies of a ${product} asset class`,
-            params: Type.Object({
-              asset_class: Type.String({
-                maxLength: 40,
-                description: `Asset class of ${product}`,
-                examples: [product === 'rma' ? 'equ' : 'equcor'],
-              }),
-            }),
+            params: Type.Object({ asset_class: dataClassParam(product) }),
             querystring: Type.Object({ apikey: ApikeyQuery }),
             response: { 200: dataOf(InfoSchema, 'The class metadata'), ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request, reply) => {
-          const assetClass = findReadableDataClass(
-            app.ctx,
-            request,
-            product as ProductCode,
-            request.params.asset_class,
-          );
+          const assetClass = findReadableDataClass(app.ctx, request, product, request.params.asset_class);
           const { etag, body } = classInfo(assetClass);
           return answerWithoutLake({ request, reply, etag, answer: body });
         },
