@@ -1,7 +1,13 @@
 /** Response schemas of the content calls, each with an example for the OpenAPI document. */
-import { Type } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from '@fastify/type-provider-typebox';
 
 const Tags = Type.Array(Type.String());
+
+/** An answer that is one of two shapes (a listing or one entry), its examples those of each shape. */
+function oneOf<A extends TSchema, B extends TSchema>(listing: A, entry: B, description: string) {
+  const examples = [listing, entry].flatMap((schema) => (schema as { examples?: unknown[] }).examples ?? []);
+  return Type.Union([listing, entry], { description, examples });
+}
 const Day = Type.String({ description: 'YYYY-MM-DD' });
 
 const HEADING_EXAMPLE = { level: 2, id: 'windows', text: 'Windows' };
@@ -96,10 +102,11 @@ export const PostListSchema = Type.Object(
   { total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer(), posts: Type.Array(PostSummarySchema) },
   { examples: [POST_LIST_EXAMPLE] },
 );
-export const BlogAnswerSchema = Type.Union([PostListSchema, PostSchema], {
-  description: 'A page of posts (newest first), or one post when `url` is given',
-  examples: [POST_LIST_EXAMPLE, POST_EXAMPLE],
-});
+export const BlogAnswerSchema = oneOf(
+  PostListSchema,
+  PostSchema,
+  'A page of posts (newest first), or one post when `url` is given',
+);
 
 const FEATURED_EXAMPLE = {
   kind: 'group',
@@ -195,10 +202,11 @@ export const DocSearchSchema = Type.Object(
   },
   { examples: [SEARCH_EXAMPLE] },
 );
-export const DocAreaAnswerSchema = Type.Union([DocListingSchema, DocSearchSchema], {
-  description: 'The table of contents (listing), or the pages matching listsearch',
-  examples: [LISTING_EXAMPLE, SEARCH_EXAMPLE],
-});
+export const DocAreaAnswerSchema = oneOf(
+  DocListingSchema,
+  DocSearchSchema,
+  'The table of contents (listing), or the pages matching listsearch',
+);
 
 const PAPER_EXAMPLE = {
   id: 'tetlock-2007',
