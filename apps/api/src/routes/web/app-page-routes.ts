@@ -65,8 +65,9 @@ async function openGroupsCall(
  * The source and days of a call of the /app page: `period` days up to end, never from a start (the query takes
  * none; an unknown parameter is passed through, not removed, so it is left out here).
  */
-function recentDays(query: { src?: string; end?: string; period?: number }) {
-  return { src: query.src, end: query.end, period: query.period };
+function parseRecentDays(query: { src?: string; end?: string; period?: number }, lake: LoadedLake, period: number) {
+  const recent = { src: query.src, end: query.end, period: query.period };
+  return parseSourceAndSpan(recent, lake, { source: DEFAULT_SOURCE, period });
 }
 
 async function pickGroups(
@@ -184,10 +185,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const { lake, groups, answer } = await openGroupsCall(app.ctx, lakes, request, reply, query.groups);
-        const { source, span } = parseSourceAndSpan(recentDays(query), lake, {
-          source: DEFAULT_SOURCE,
-          period: FEATURED_DAYS,
-        });
+        const { source, span } = parseRecentDays(query, lake, FEATURED_DAYS);
         // Anyone may call this: like /public-asset it shows only the recent window, the history needs a sign-in.
         const firstPublicDay = addDays(lake.manifest.to, 1 - PUBLIC_SERIES_DAYS);
         if (span.start !== undefined && span.start < firstPublicDay) {
@@ -366,10 +364,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const query = request.query;
         const { lake, groups, answer } = await openGroupsCall(app.ctx, lakes, request, reply, query.groups);
-        const { source, span } = parseSourceAndSpan(recentDays(query), lake, {
-          source: DEFAULT_SOURCE,
-          period: TOPLIST_DAYS,
-        });
+        const { source, span } = parseRecentDays(query, lake, TOPLIST_DAYS);
         const start = span.start ?? span.end;
         const num = query.num ?? 5;
         const minBuzz = query.minbuzz ?? 0;

@@ -4,11 +4,11 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAsset } from '@moodwire/domain';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { callerGroups, findGroup } from './caller-groups';
+import { openLakeCall } from './lake-call';
 import { classMembers, matchesSearch, toAssetRecord } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordSchema, ClassParam, NullableString, OptionalGroupParam } from './web-params';
 
@@ -88,7 +88,7 @@ export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
+        const { lake, answer } = await openLakeCall(lakes, request, reply);
         if (query.cls !== undefined && query.group !== undefined) {
           throw badParameter('cls', 'pass cls or group, not both');
         }
@@ -108,11 +108,7 @@ export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         } else {
           members = lake.universe;
         }
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        return answer({
           variant,
           read: async () => {
             const needle = query.search?.trim().toLowerCase() ?? '';
@@ -166,13 +162,9 @@ export function catalogueRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
+        const { lake, answer } = await openLakeCall(lakes, request, reply);
         const { groups, variant } = await callerGroups(app.ctx, request, lake);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        return answer({
           variant,
           read: async () => ({
             data: groups

@@ -3,11 +3,12 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { ASSET_SEARCH_CACHE_MS, findAssetMatches, toPresetRecord, type UniverseAsset } from '@moodwire/domain';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { callerGroups, findGroup } from './caller-groups';
-import { parseList } from './web-params';
+import { openGroupCall } from './group-call';
+import { openLakeCall } from './lake-call';
+import { GroupParam, parseList } from './web-params';
 
 const PRESET_EXAMPLE = {
   Group: 'equ_top100',
@@ -31,12 +32,6 @@ const PresetRecordSchema = Type.Object(
   },
   { examples: [PRESET_EXAMPLE] },
 );
-const GroupParam = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Preset group id',
-  examples: ['equ_top100'],
-});
 const NameAssetSchema = Type.Object(
   {
     Name: Type.String(),
@@ -96,13 +91,9 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const lake = await lakes.current();
+        const { lake, answer } = await openLakeCall(lakes, request, reply);
         const { groups, variant } = await callerGroups(ctx, request, lake);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        return answer({
           variant,
           read: async () => ({ data: groups.map(toPresetRecord) }),
         });
@@ -121,16 +112,8 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const lake = await lakes.current();
-        const { group, variant } = await findGroup(ctx, request, lake, request.query.group);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
-          read: async () => ({ data: toPresetRecord(group) }),
-        });
+        const { group, answer } = await openGroupCall({ ctx, lakes, request, reply }, request.query.group);
+        return answer({ read: async () => ({ data: toPresetRecord(group) }) });
       },
     );
 
@@ -167,7 +150,7 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) => {
-        const lake = await lakes.current();
+        const { lake, answer } = await openLakeCall(lakes, request, reply);
         const query = request.query;
         const needle = query.search?.trim().toLowerCase() ?? '';
         if (query.group === undefined && !needle) {
@@ -176,11 +159,7 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           });
         }
         const found = query.group === undefined ? null : await findGroup(ctx, request, lake, query.group);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        return answer({
           variant: found?.variant,
           read: async () => {
             let members: UniverseAsset[];

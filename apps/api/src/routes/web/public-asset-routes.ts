@@ -8,11 +8,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { getDefaultSentimentIndicator, getIndicator, PUBLIC_SERIES_DAYS, requireAssetClass } from '@moodwire/domain';
 import { getSeries } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { queryKey } from '../../lake/single-flight';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
-import { resolveAsset, toAssetRecord } from './web-assets';
+import { openAssetCall } from './asset-call';
 import { AssetParam, ClassParam, NullableNumber, parseSpan } from './web-params';
 
 /** How far back the latest value is looked for: an asset not talked about for a month has none. */
@@ -115,22 +114,16 @@ export function publicAssetRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const resolved = await resolveAsset(app.ctx, request, lake, {
-          asset: query.asset,
-          cls: query.cls,
-          baseClassOnly: true,
-        });
+        const call = await openAssetCall(
+          { ctx: app.ctx, lakes, request, reply },
+          { asset: query.asset, cls: query.cls, baseClassOnly: true },
+        );
+        const { lake, asset, baseClass, classCode } = call;
         // Public and unauthenticated: a fixed recent window, whatever the query says (a teaser, not the history).
         const span = parseSpan({ period: PUBLIC_SERIES_DAYS }, lake);
         const lookbackStart = parseSpan({ period: LOOKBACK_DAYS }, lake).start ?? span.end;
-        const { asset, baseClass, classCode } = resolved;
         const indicator = getDefaultSentimentIndicator(baseClass);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
+        return call.answer({
           // Keyed on the resolved asset, not the URL: unknown query parameters do not multiply the cached answers.
           key: queryKey('/public-asset', { asset: asset.id, cls: classCode }),
           parameter: 'asset',
@@ -153,7 +146,7 @@ export function publicAssetRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               data: {
                 asset: asset.id,
                 name: asset.name,
-                symbol: toAssetRecord(asset, classCode).symbol,
+                symbol: call.record.symbol,
                 class: classCode,
                 className: requireAssetClass(classCode).name,
                 source: 'News_Social',

@@ -9,12 +9,12 @@ import {
   type UniverseClass,
 } from '@moodwire/domain';
 import { getSeriesRows } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findAsset } from './caller-groups';
 import { findLakeGroup } from './find-lake-group';
+import { openLakeCall } from './lake-call';
 import { seriesJson } from './series-json';
 import { findAssetInClass } from './web-assets';
 import { parseSpan } from './web-params';
@@ -88,7 +88,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const query = request.query;
-          const lake = await lakes.current();
+          const { lake, answer } = await openLakeCall(lakes, request, reply);
           const named = findAsset(lake, query.asset);
           const found = query.group ? await findLakeGroup(app.ctx, request, lake, query.group) : null;
           const classCode = found ? found.group.class : named.class;
@@ -122,11 +122,7 @@ export function seriesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const { start, end, to } = parseSpan(query, lake);
           const parameter = query.cvarlong !== undefined ? 'cvarlong' : 'cvar';
           const smoothing = query.window ?? 1;
-          return answerFromLake({
-            request,
-            reply,
-            lakes,
-            lake,
+          return answer({
             variant: found?.variant,
             // Everything the answer depends on, resolved (defaults applied): unknown parameters do not multiply it.
             key: `${parameter}|${classCode}|${asset.id}|${indicator}|${source}|${start}|${end}|${smoothing}`,

@@ -12,21 +12,15 @@ import {
   type PresetGroup,
 } from '@moodwire/domain';
 import { getGroupSnapshot, type SnapshotRow } from '@moodwire/warehouse';
-import { answerFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { queryKey } from '../../lake/single-flight';
 import { ApikeyQuery, DATE_PATTERN, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { datasetSourceOf, groupDatasetClass } from './dataset-class';
 import { findLakeGroup } from './find-lake-group';
-import { checkDay, parseList } from './web-params';
+import { openGroupCall } from './group-call';
+import { checkDay, GroupParam, parseList } from './web-params';
 
-const GroupParam = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Preset group id',
-  examples: ['equ_top100'],
-});
 const DateParam = (description: string) => Type.Optional(Type.String({ pattern: DATE_PATTERN, description }));
 const ListParam = (description: string) => Type.Optional(Type.String({ maxLength: 2_000, description }));
 
@@ -142,6 +136,22 @@ function snapshotDays(
   return { end, period };
 }
 
+/** The members, day, period and filters of a group's snapshot read: the same for both calls. */
+function snapshotScope(
+  lake: LoadedLake,
+  group: PresetGroup,
+  days: { end: string; period: number },
+  filters: { sector?: string; exchange_country?: string },
+) {
+  return {
+    assetCodes: lake.members(group).map((asset) => asset.id),
+    date: days.end,
+    period: days.period,
+    sectors: parseList(filters.sector),
+    exchangeCountries: parseList(filters.exchange_country),
+  };
+}
+
 function sortRows(rows: SnapshotRow[], sortby: TopnSort): SnapshotRow[] {
   const key: Record<TopnSort, (row: SnapshotRow) => number | null> = {
     abs: (row) => (row.delta === null ? null : Math.abs(row.delta)),
@@ -220,32 +230,25 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
+        const { lake, group, answer } = await openGroupCall(
+          { ctx: app.ctx, lakes, request, reply, find: findLakeGroup },
+          query.group,
+        );
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
         const assetClass = groupDatasetClass(app.ctx, request, group);
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group, assetClass);
-        const { end, period } = snapshotDays(query, lake, query.period ?? query.delta ?? 1);
+        const days = snapshotDays(query, lake, query.period ?? query.delta ?? 1);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           key: queryKey('', query),
           parameter: 'cvar',
           read: async () => {
             const snapshot = await getGroupSnapshot({
+              ...snapshotScope(lake, group, days, query),
               assetClass,
-              assetCodes: lake.members(group).map((asset) => asset.id),
               indicator,
               source,
-              date: end,
-              period,
               minBuzz: query.minbuzz,
-              sectors: parseList(query.sector),
-              exchangeCountries: parseList(query.exchange_country),
               dataDir: lakes.dataDir,
             });
             const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
@@ -311,31 +314,24 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        const lake = await lakes.current();
-        const { group, variant } = await findLakeGroup(app.ctx, request, lake, query.group);
-        const { end, period } = snapshotDays(query, lake, 1);
+        const { lake, group, answer } = await openGroupCall(
+          { ctx: app.ctx, lakes, request, reply, find: findLakeGroup },
+          query.group,
+        );
+        const days = snapshotDays(query, lake, 1);
         // An ESG group reads its own dataset (ESG Core ranks or ESG Advanced scores) with its class's defaults.
         const assetClass = groupDatasetClass(app.ctx, request, group);
         // Buzz in every dataset (rma, esgcor, esgadv); an ESG group's is its ESG buzz.
         const varsize = query.varsize ?? 'buzz';
         const varcolor = query.varcolor ?? getDefaultSentimentIndicator(assetClass);
         const base = {
+          ...snapshotScope(lake, group, days, query),
           assetClass,
-          assetCodes: lake.members(group).map((asset) => asset.id),
           source: 'News_Social',
-          date: end,
-          period,
           minBuzz: query.buzz,
-          sectors: parseList(query.sector),
-          exchangeCountries: parseList(query.exchange_country),
           dataDir: lakes.dataDir,
         };
-        return answerFromLake({
-          request,
-          reply,
-          lakes,
-          lake,
-          variant,
+        return answer({
           key: queryKey('', query),
           read: async () => {
             const [sizes, colors] = await Promise.all([
