@@ -2,8 +2,8 @@ import { listDays } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import { buildUniverse } from '../universe/build-universe';
 import { toDocument } from './document';
-import { generateDay, planCorpus } from './generate-corpus';
-import { HEADLINES } from './phrase-banks';
+import { DAILY_PROFILE, generateDay, planCorpus } from './generate-corpus';
+import { HEADLINES, NEUTRAL } from './phrase-banks';
 
 const universe = buildUniverse({ scale: 'tiny' });
 const options = { assets: universe.assets, from: '2024-01-01', to: '2024-02-29', seed: 'test', documentsPerDay: 120 };
@@ -95,5 +95,40 @@ describe('corpus generator', () => {
     expect(allHigh).toBeGreaterThan(20);
     expect(allLow).toBeGreaterThan(20);
     expect(goodHigh / allHigh).toBeGreaterThan(goodLow / allLow + 0.2);
+  });
+
+  it('names the most prominent companies every day and is busier on weekdays than at weekends (issue 13)', () => {
+    const top = universe.assets
+      .map((asset, a) => ({ asset, rank: plan.rank[a] ?? 0 }))
+      .filter(({ asset }) => asset.class === 'equ')
+      .sort((x, y) => x.rank - y.rank)
+      .slice(0, 10);
+    for (const documents of allDays) {
+      const text = documents.map((document) => `${document.title} ${document.body}`).join('\n');
+      for (const { asset } of top)
+        expect(
+          asset.aliases.some((alias) => text.includes(alias)),
+          asset.name,
+        ).toBe(true);
+    }
+    const perDay = (weekend: boolean) => {
+      const counts = allDays.filter(
+        (_, d) => [0, 6].includes(new Date(`${plan.days[d]}T00:00:00Z`).getUTCDay()) === weekend,
+      );
+      return counts.reduce((sum, documents) => sum + documents.length, 0) / counts.length;
+    };
+    expect(perDay(false)).toBeGreaterThan(perDay(true) * 1.3);
+    expect(DAILY_PROFILE.weekday).toHaveLength(7);
+  });
+
+  it('never writes a story of one tone only: every story has a neutral sentence', () => {
+    const stories = allDays
+      .flat()
+      .filter((document) => document.sourceType === 'news' && !document.title.includes(':'));
+    expect(stories.length).toBeGreaterThan(100);
+    const neutral = Object.values(NEUTRAL).flatMap((bank) => bank.map((phrase) => phrase.split('{A}')[1] ?? ''));
+    const withNeutral = stories.filter((document) => neutral.some((tail) => tail && document.body.includes(tail)));
+    // Event stories open with the event's own facts; the others all carry a neutral sentence.
+    expect(withNeutral.length / stories.length).toBeGreaterThan(0.8);
   });
 });
