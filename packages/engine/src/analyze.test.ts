@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, CARRY_SHARE } from './analyze';
+import { analyze } from './analyze';
+import { CARRY_SHARE } from './attribute-to-assets';
 import { INDICATORS } from './indicators';
 import { getLexicon } from './lexicon/compile';
 import { createMatcher } from './matcher';
@@ -130,6 +131,22 @@ describe('scoring', () => {
     const b = analyze(text, { matcher });
     expect(b.assets.map((x) => x.scores.toRecord())).toEqual(aRecord);
     expect(b.document.toRecord()).toEqual(a.document.toRecord());
+  });
+
+  it('carries no attribution from one document to the next (pending, carried and split sentences between)', () => {
+    const text = 'Investors were nervous. Apple rose, but gold fell sharply. Analysts cheered.';
+    const everything = (r: ReturnType<typeof analyze>) => ({
+      document: r.document.toRecord(),
+      assets: r.assets.map((x) => [x.assetId, x.mentions, x.scores.toRecord()]),
+      terms: r.terms,
+      entities: r.entities,
+      summary: r.summary,
+    });
+    const first = everything(analyze(text, { matcher }));
+    // pending references, then a sentence split between three assets, a carried sentence, and no matcher at all
+    analyze('Shares slumped. Gold surged while Apple plunged and Microsoft was sued. Markets rallied.', { matcher });
+    analyze('Strong demand lifted profits.', {});
+    expect(everything(analyze(text, { matcher }))).toEqual(first);
   });
 });
 

@@ -1,12 +1,5 @@
-export {
-  type Analysis,
-  type AnalyzeOptions,
-  type AssetScores,
-  analyze,
-  CARRY_SHARE,
-  type MatchedTerm,
-  NEGATION_WINDOW,
-} from './analyze';
+export { type Analysis, type AnalyzeOptions, analyze, NEGATION_WINDOW } from './analyze';
+export { type AssetScores, CARRY_SHARE } from './attribute-to-assets';
 export {
   type EngineIndicator,
   INDICATOR_COUNT,
@@ -15,6 +8,7 @@ export {
 } from './indicators';
 export type { Keyphrase } from './keyphrases';
 export { compileLexicon, getLexicon, type LexiconStats, NEGATION_SCALE } from './lexicon/compile';
+export type { MatchedTerm } from './matched-terms';
 export {
   createMatcher,
   type EntityMention,
