@@ -5,15 +5,11 @@ import {
   checkRangeFilter,
   checkText,
   type DateRangeOptions,
-  datasetColumns,
-  datasetFiles,
-  filesParameter,
   PARQUET_SOURCE,
-  queryRows,
   quoteIdentifier,
 } from './lake-sql';
+import { queryDatasetRows } from './query-dataset-rows';
 import { ReadError } from './read-error';
-import { withLake } from './read-pool';
 
 /** ESG Advanced (esgadv: daily and hourly, every source) and ESG Core (esgcor: daily ranks from News_Social). */
 export const ESG_SERIES_CLASSES = [...ESG_ADV_CLASSES, ...ESG_CORE_CLASSES] as const;
@@ -64,30 +60,28 @@ export async function getEsgSeries(options: GetEsgSeriesOptions): Promise<EsgSer
   if (isCore && dataType !== 'News_Social') throw new ReadError('bad_request', 'ESG Core is News_Social only');
   if (options.indicators.length === 0) throw new ReadError('bad_request', 'name at least one indicator');
   const range = checkRangeFilter(options);
-  const series: EsgSeries = { assetClass, assetCode, dataType, frequency, points: [] };
-  return withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const files = await datasetFiles(lakeDir, [isCore ? 'esgcor' : 'esgadv', assetClass, frequency]);
-    if (files.length === 0) return series;
-    const known = new Set((await datasetColumns(connection, files)).map((column) => column.name));
-    const skip = new Set(['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion', 'buzz']);
-    for (const code of options.indicators) {
-      if (!known.has(code) || skip.has(code)) {
-        throw new ReadError('bad_request', `indicator '${code}' is not available for ${assetClass}`);
+  const rows = await queryDatasetRows(
+    options.dataDir,
+    [isCore ? 'esgcor' : 'esgadv', assetClass, frequency],
+    (columns) => {
+      const known = new Set(columns.map((column) => column.name));
+      const skip = new Set(['id', 'assetCode', 'ticker', 'windowTimestamp', 'dataType', 'systemVersion', 'buzz']);
+      for (const code of options.indicators) {
+        if (!known.has(code) || skip.has(code)) {
+          throw new ReadError('bad_request', `indicator '${code}' is not available for ${assetClass}`);
+        }
       }
-    }
-    const rows = await queryRows(
-      connection,
-      `SELECT "windowTimestamp", buzz, ${options.indicators.map(quoteIdentifier).join(', ')}
+      return `SELECT "windowTimestamp", buzz, ${options.indicators.map(quoteIdentifier).join(', ')}
        FROM ${PARQUET_SOURCE}
        WHERE "assetCode" = $asset AND "dataType" = $dataType AND ${range.condition}
-       ORDER BY "windowTimestamp"`,
-      { files: filesParameter(files), asset: assetCode, dataType, ...range.parameters },
-    );
-    series.points = rows.map((row) => ({
-      windowTimestamp: String(row.windowTimestamp),
-      buzz: numberOrNull(row.buzz),
-      values: Object.fromEntries(options.indicators.map((code) => [code, numberOrNull(row[code])])),
-    }));
-    return series;
-  });
+       ORDER BY "windowTimestamp"`;
+    },
+    { asset: assetCode, dataType, ...range.parameters },
+  );
+  const points = rows.map((row) => ({
+    windowTimestamp: String(row.windowTimestamp),
+    buzz: numberOrNull(row.buzz),
+    values: Object.fromEntries(options.indicators.map((code) => [code, numberOrNull(row[code])])),
+  }));
+  return { assetClass, assetCode, dataType, frequency, points };
 }
