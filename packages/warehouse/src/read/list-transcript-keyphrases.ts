@@ -1,5 +1,5 @@
-import { checkLimit, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
-import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
+import { type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
+import { queryTranscriptCalls } from './query-transcript-calls';
 
 /** `from` and `to` bound the calls' days. */
 export interface ListTranscriptKeyphrasesOptions extends DateRangeOptions {
@@ -29,25 +29,20 @@ const MAX_KEYPHRASES = 10_000;
 export async function listTranscriptKeyphrases(
   options: ListTranscriptKeyphrasesOptions = {},
 ): Promise<TranscriptKeyphrase[]> {
-  const assetCode = checkText(options.assetCode ?? 'all', 'assetCode');
-  const { condition, parameters } = checkRangeFilter(options);
-  parameters.limit = checkLimit(options.limit, 100, MAX_KEYPHRASES);
-  const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
   // Keyphrases are stored per call as a JSON array of text. The mean is summed in call order, so that the same
   // build always gives the same digits (a parallel sum may not).
-  const rows = await queryDatasetRows(
-    options.dataDir,
-    ['transcripts', 'equ', 'calls'],
-    `WITH phrases AS (
+  const rows = await queryTranscriptCalls(
+    { ...options, assetCode: options.assetCode ?? 'all' },
+    { fallback: 100, max: MAX_KEYPHRASES },
+    (where) => `WITH phrases AS (
        SELECT DISTINCT "transcriptId", "assetCode", "windowTimestamp", sentiment,
               unnest(from_json(keyphrases, '["VARCHAR"]')) AS keyphrase
        FROM ${PARQUET_SOURCE}
-       WHERE ${condition}${asset})
+       WHERE ${where})
      SELECT keyphrase, count(*) AS calls, count(DISTINCT "assetCode") AS assets, avg(sentiment ORDER BY "transcriptId") AS sentiment,
             strftime(min("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "firstCall",
             strftime(max("windowTimestamp"), '%Y-%m-%dT%H:%M:%S.000Z') AS "lastCall"
      FROM phrases GROUP BY keyphrase ORDER BY calls DESC, keyphrase LIMIT $limit`,
-    parameters,
   );
   return rows as unknown as TranscriptKeyphrase[];
 }

@@ -1,12 +1,5 @@
-import {
-  checkLimit,
-  checkRangeFilter,
-  checkText,
-  type DateRangeOptions,
-  type LakeRow,
-  PARQUET_SOURCE,
-} from './lake-sql';
-import { equalUnlessAll, queryDatasetRows } from './query-dataset-rows';
+import { type DateRangeOptions, type LakeRow, PARQUET_SOURCE } from './lake-sql';
+import { queryTranscriptCalls } from './query-transcript-calls';
 
 export interface ListTranscriptsOptions extends DateRangeOptions {
   /** A company's asset code, or 'all'. */
@@ -49,16 +42,11 @@ const MAX_CALLS = 10_000;
 
 /** Earnings calls (one company or all) in a date range, newest first. */
 export async function listTranscripts(options: ListTranscriptsOptions): Promise<TranscriptCall[]> {
-  const assetCode = checkText(options.assetCode, 'assetCode');
-  const { condition, parameters } = checkRangeFilter(options);
-  parameters.limit = checkLimit(options.limit, 1_000, MAX_CALLS);
-  const asset = equalUnlessAll('assetCode', 'asset', assetCode, parameters);
-  const rows = await queryDatasetRows(
-    options.dataDir,
-    ['transcripts', 'equ', 'calls'],
-    `SELECT * FROM ${PARQUET_SOURCE} WHERE ${condition}${asset}
-     ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
-    parameters,
+  const rows = await queryTranscriptCalls(
+    options,
+    { fallback: 1_000, max: MAX_CALLS },
+    (where) =>
+      `SELECT * FROM ${PARQUET_SOURCE} WHERE ${where} ORDER BY "windowTimestamp" DESC, "assetCode" LIMIT $limit`,
   );
   return rows.map(toTranscriptCall);
 }
