@@ -2,6 +2,7 @@
  * One asset of the asset master (anchor facts §3 'Asset master columns', as far as our universe has them): the
  * columns and the record, shared by the data API's v4 and the product areas' v5 asset lists.
  */
+import { Type } from '@fastify/type-provider-typebox';
 import { REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
 
 export const ASSET_COLUMNS = [
@@ -33,4 +34,40 @@ export function toAssetRecord(asset: UniverseAsset): AssetRecord {
     ExchangeCountry: asset.exchangeCountry ?? null,
     Region: asset.region ? (REGION_NAMES.get(asset.region) ?? asset.region) : null,
   };
+}
+
+/** The record of an asset for the OpenAPI examples (the region by its name, as v4 gives it). */
+export const EXAMPLE_ASSET_RECORD: AssetRecord = {
+  assetCode: '4295905573',
+  name: 'Apple Inc',
+  RIC: 'AAPL.O',
+  Ticker: 'AAPL',
+  TRBCEconomicSector: 'Technology',
+  Domicile: 'US',
+  ExchangeCountry: 'US',
+  Region: 'Americas',
+};
+
+const Text = Type.Union([Type.String(), Type.Null()]);
+
+/** The schema of a record, with the given examples (or none). */
+export function assetRecordSchema(options?: { examples: AssetRecord[] }) {
+  return Type.Object(
+    {
+      assetCode: Type.String(),
+      name: Type.String(),
+      RIC: Text,
+      Ticker: Text,
+      TRBCEconomicSector: Text,
+      Domicile: Text,
+      ExchangeCountry: Text,
+      Region: Text,
+    },
+    options,
+  );
+}
+
+/** The CSV of one record, header first: the example of an asset list's CSV answer. */
+export function assetRecordCsvExample(record: AssetRecord): string {
+  return `${ASSET_COLUMNS.join(',')}\n${ASSET_COLUMNS.map((column) => record[column]).join(',')}\n`;
 }

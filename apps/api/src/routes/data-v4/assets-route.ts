@@ -11,40 +11,22 @@ import { getAssetIndex } from '../../lake/asset-index';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
-import { ASSET_COLUMNS, toAssetRecord } from './asset-master-record';
+import {
+  ASSET_COLUMNS,
+  assetRecordCsvExample,
+  assetRecordSchema,
+  EXAMPLE_ASSET_RECORD,
+  toAssetRecord,
+} from './asset-master-record';
 import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
 
-const APPLE = {
-  assetCode: '4295905573',
-  name: 'Apple Inc',
-  RIC: 'AAPL.O',
-  Ticker: 'AAPL',
-  TRBCEconomicSector: 'Technology',
-  Domicile: 'US',
-  ExchangeCountry: 'US',
-  Region: 'Americas',
-};
-const Nullable = Type.Union([Type.String(), Type.Null()]);
 const AssetsBody = Type.Object(
-  {
-    data: Type.Array(
-      Type.Object({
-        assetCode: Type.String(),
-        name: Type.String(),
-        RIC: Nullable,
-        Ticker: Nullable,
-        TRBCEconomicSector: Nullable,
-        Domicile: Nullable,
-        ExchangeCountry: Nullable,
-        Region: Nullable,
-      }),
-    ),
-  },
-  { examples: [{ data: [APPLE] }] },
+  { data: Type.Array(assetRecordSchema()) },
+  { examples: [{ data: [EXAMPLE_ASSET_RECORD] }] },
 );
 const AssetsCsv = Type.String({
   description: 'The same records as CSV, header first',
-  examples: [`${ASSET_COLUMNS.join(',')}\n4295905573,Apple Inc,AAPL.O,AAPL,Technology,US,US,Americas\n`],
+  examples: [assetRecordCsvExample(EXAMPLE_ASSET_RECORD)],
 });
 
 const AssetsQuery = Type.Object({

@@ -20,7 +20,14 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { answerFromCurrentLake } from '../answer-from-current-lake';
-import { ASSET_COLUMNS, type AssetRecord, toAssetRecord } from '../data-v4/asset-master-record';
+import {
+  ASSET_COLUMNS,
+  type AssetRecord,
+  assetRecordCsvExample,
+  assetRecordSchema,
+  EXAMPLE_ASSET_RECORD,
+  toAssetRecord,
+} from '../data-v4/asset-master-record';
 import { parseList } from '../web/web-params';
 import {
   DatacolsQuery,
@@ -29,7 +36,6 @@ import {
   FormatQuery,
   jsonOrCsv,
   listOf,
-  Nullable,
   SCORE_ROWS_CSV_EXAMPLE,
   type ScoreRow,
   ScoreRowSchema,
@@ -113,30 +119,9 @@ const ClassSchema = Type.Object(
   },
 );
 
-const EXAMPLE_ASSET: AssetRecord = {
-  assetCode: '4295905573',
-  name: 'Apple Inc',
-  RIC: 'AAPL.O',
-  Ticker: 'AAPL',
-  TRBCEconomicSector: 'Technology',
-  Domicile: 'US',
-  ExchangeCountry: 'US',
-  Region: 'amer',
-};
-const Text = Nullable(Type.String());
-const AssetSchema = Type.Object(
-  {
-    assetCode: Type.String(),
-    name: Type.String(),
-    RIC: Text,
-    Ticker: Text,
-    TRBCEconomicSector: Text,
-    Domicile: Text,
-    ExchangeCountry: Text,
-    Region: Text,
-  },
-  { examples: [EXAMPLE_ASSET] },
-);
+/** v5 names the region by its code. */
+const EXAMPLE_ASSET: AssetRecord = { ...EXAMPLE_ASSET_RECORD, Region: 'amer' };
+const AssetSchema = assetRecordSchema({ examples: [EXAMPLE_ASSET] });
 
 const assetRecords = new WeakMap<readonly UniverseAsset[], AssetRecord[]>();
 
@@ -230,11 +215,7 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
               apikey: ApikeyQuery,
             }),
             response: {
-              200: jsonOrCsv(
-                listOf(AssetSchema),
-                'The assets',
-                `${ASSET_COLUMNS.join(',')}\n${ASSET_COLUMNS.map((column) => EXAMPLE_ASSET[column]).join(',')}\n`,
-              ),
+              200: jsonOrCsv(listOf(AssetSchema), 'The assets', assetRecordCsvExample(EXAMPLE_ASSET)),
               ...errorResponses(400, 401, 403, 404, 503),
             },
           },
