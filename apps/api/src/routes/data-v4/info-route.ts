@@ -17,6 +17,12 @@ import {
 import { answerWithoutLake } from '../../lake/answer-from-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
+import {
+  type DatafieldRecord,
+  datafieldRecordSchema,
+  EXAMPLE_SENTIMENT_DATAFIELD,
+  toDatafieldRecord,
+} from './datafield-record';
 
 /** Ranges as the reference's metadata writes them ('0 to Inf', '-1 to 1'). */
 function rangeText(kind: RangeKind): string {
@@ -24,20 +30,13 @@ function rangeText(kind: RangeKind): string {
   return `${min} to ${Number.isFinite(max) ? max : 'Inf'}`;
 }
 
-function datacol(indicator: Indicator) {
-  return {
-    code: indicator.code,
-    name: indicator.name,
-    description: indicator.description,
-    range: rangeText(indicator.rangeKind),
-  };
+function datacol(indicator: Indicator): DatafieldRecord {
+  return toDatafieldRecord(indicator, rangeText(indicator.rangeKind));
 }
 
 const InfoSchema = Type.Object(
   {
-    datacols: Type.Array(
-      Type.Object({ code: Type.String(), name: Type.String(), description: Type.String(), range: Type.String() }),
-    ),
+    datacols: Type.Array(datafieldRecordSchema()),
     datatypes: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
     freqs: Type.Array(
       Type.Object({ code: Type.String(), name: Type.String(), description: Type.String(), altcode: Type.String() }),
@@ -53,12 +52,7 @@ const InfoSchema = Type.Object(
             description: 'Total weight of all scored references to the asset; every other score is a share of it.',
             range: '0 to Inf',
           },
-          {
-            code: 'sentiment',
-            name: 'Sentiment',
-            description: 'Overall tone: the share of positive references minus the share of negative ones.',
-            range: '-1 to 1',
-          },
+          EXAMPLE_SENTIMENT_DATAFIELD,
         ],
         datatypes: [{ code: 'News_Social', name: 'News and Social Media' }],
         freqs: [
@@ -77,7 +71,7 @@ const InfoSchema = Type.Object(
 interface ClassInfo {
   body: {
     data: {
-      datacols: ReturnType<typeof datacol>[];
+      datacols: DatafieldRecord[];
       datatypes: { code: string; name: string }[];
       freqs: { code: string; name: string; description: string; altcode: string }[];
     };

@@ -28,6 +28,12 @@ import {
   EXAMPLE_ASSET_RECORD,
   toAssetRecord,
 } from '../data-v4/asset-master-record';
+import {
+  type DatafieldRecord,
+  datafieldRecordSchema,
+  EXAMPLE_SENTIMENT_DATAFIELD,
+  toDatafieldRecord,
+} from '../data-v4/datafield-record';
 import { parseList } from '../web/web-params';
 import {
   DatacolsQuery,
@@ -72,28 +78,11 @@ const RANGE_LABELS: Record<Indicator['rangeKind'], string> = {
   rank: '1 to 100',
 };
 
-function toDatafield(indicator: Indicator) {
-  return {
-    code: indicator.code,
-    name: indicator.name,
-    description: indicator.description,
-    range: RANGE_LABELS[indicator.rangeKind],
-  };
+function toDatafield(indicator: Indicator): DatafieldRecord {
+  return toDatafieldRecord(indicator, RANGE_LABELS[indicator.rangeKind]);
 }
 
-const DatafieldSchema = Type.Object(
-  { code: Type.String(), name: Type.String(), description: Type.String(), range: Type.String() },
-  {
-    examples: [
-      {
-        code: 'sentiment',
-        name: 'Sentiment',
-        description: 'Overall tone: the share of positive references minus the share of negative ones.',
-        range: '-1 to 1',
-      },
-    ],
-  },
-);
+const DatafieldSchema = datafieldRecordSchema({ examples: [EXAMPLE_SENTIMENT_DATAFIELD] });
 
 const CodeName = Type.Object({ code: Type.String(), name: Type.String(), description: Type.Optional(Type.String()) });
 const ClassSchema = Type.Object(
