@@ -1,6 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatLakeDouble, formatLakeFloat } from './format-lake-number';
+import { formatLakeDouble, formatLakeFloat, formatLakeInteger, writeLakeFloat } from './format-lake-number';
 import { datasetFiles, filesParameter } from './lake-sql';
 import { listAssetCsvLines } from './list-asset-csv-lines';
 import { closeReadPools, openLakeStore } from './read-pool';
@@ -141,8 +141,8 @@ describe('listAssetCsvLines', () => {
   });
 });
 
-describe('formatLakeFloat and formatLakeDouble', () => {
-  it('write numbers as DuckDB casts FLOAT and DOUBLE to text, ties and edges included', async () => {
+describe('formatLakeFloat, formatLakeDouble and formatLakeInteger', () => {
+  it('write numbers as DuckDB casts FLOAT, DOUBLE and BIGINT to text, ties and edges included', async () => {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     try {
@@ -155,7 +155,10 @@ describe('formatLakeFloat and formatLakeDouble', () => {
            UNION ALL SELECT CAST(x AS FLOAT) FROM (VALUES (0.166015625), (-4518.34375), (0.5), (-0.0), (1e-5), (123456792))
              AS v(x))`,
       );
-      for (const [value, text] of floats.getRows()) expect(formatLakeFloat(Number(value)), String(text)).toBe(text);
+      // Twice: the second time most texts come from the table of recent floats.
+      for (let pass = 0; pass < 2; pass++) {
+        for (const [value, text] of floats.getRows()) expect(formatLakeFloat(Number(value)), String(text)).toBe(text);
+      }
       const doubles = await connection.runAndReadAll(
         `SELECT v, CAST(v AS VARCHAR) FROM (
            SELECT (i % 1997 - 998) / (1 + i % 257) * pow(10, i % 40 - 20) AS v FROM range(40000) t(i)
@@ -163,6 +166,18 @@ describe('formatLakeFloat and formatLakeDouble', () => {
       );
       for (const [value, text] of doubles.getRows()) expect(formatLakeDouble(Number(value)), String(text)).toBe(text);
       expect(formatLakeFloat(Number.NaN)).toBe('');
+      const integers = await connection.runAndReadAll(
+        `SELECT v, CAST(v AS VARCHAR) FROM (
+           SELECT CAST((i % 2001 - 1000) * pow(10, i % 16) AS BIGINT) AS v FROM range(20000) t(i)
+           UNION ALL SELECT CAST(x AS BIGINT) FROM (VALUES (0), (-1), (9007199254740991), (-9007199254740991)) AS v(x))`,
+      );
+      for (const [value, text] of integers.getRows()) expect(formatLakeInteger(Number(value)), String(text)).toBe(text);
+      expect(formatLakeInteger(Number.NaN)).toBe('');
+      // Written into a line: the bytes end where the writer says, and nothing after them is touched.
+      const bytes = new Uint8Array(40).fill(0x21);
+      const end = writeLakeFloat(bytes, 3, Math.fround(-0.057692308));
+      expect(Buffer.from(bytes.subarray(3, end)).toString('latin1')).toBe('-0.057692308');
+      expect(bytes[end]).toBe(0x21);
     } finally {
       connection.closeSync();
       instance.closeSync();
