@@ -6,24 +6,28 @@
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { DATA_TYPES, type DataType, ROW_KEY_COLUMNS } from '../build/columns';
-import { checkDataType, checkFrequency } from './lake-files';
+import { checkDataType } from './lake-files';
 import {
   checkLimit,
-  checkOneOf,
   checkRangeFilter,
   checkText,
   type DatasetColumn,
   type DateRangeOptions,
-  datasetColumns,
-  datasetFiles,
   filesParameter,
   PARQUET_SOURCE,
   quoteIdentifier,
   type RangeFilter,
   type SqlParameters,
+  scoreValue,
 } from './lake-sql';
 import { ReadError } from './read-error';
-import { SCORE_DATASET_SHAPES, SCORE_DATASETS, type ScoreDataset } from './score-datasets';
+import {
+  checkScoreDataset,
+  checkScoreFrequency,
+  findScoreFiles,
+  SCORE_DATASETS,
+  type ScoreDataset,
+} from './score-datasets';
 
 export const ASSET_ROW_DATASETS = SCORE_DATASETS;
 export type AssetRowDataset = ScoreDataset;
@@ -57,10 +61,8 @@ export interface CheckedAssetRows {
 
 /** Checks the options that need no file (throws ReadError 'bad_request'). */
 export function checkAssetRows(options: AssetRowsOptions): CheckedAssetRows {
-  const dataset = checkOneOf(options.dataset, ASSET_ROW_DATASETS, 'dataset');
-  const shape = SCORE_DATASET_SHAPES[dataset];
-  const assetClass = checkOneOf(options.assetClass, shape.classes, `${dataset} class`);
-  const frequency = checkOneOf(checkFrequency(options.frequency), shape.frequencies, `${dataset} frequency`);
+  const { dataset, assetClass } = checkScoreDataset(options.dataset, options.assetClass);
+  const frequency = checkScoreFrequency(dataset, options.frequency);
   const assetCode = checkText(options.assetCode, 'assetCode');
   const dataType = options.dataType === undefined ? undefined : checkDataType(options.dataType);
   if (dataset === 'esgcor' && dataType !== undefined && dataType !== 'News_Social') {
@@ -81,15 +83,11 @@ export function checkAssetRows(options: AssetRowsOptions): CheckedAssetRows {
   };
 }
 
-/**
- * A select item as the API shows a value: timestamps as ISO text (`2020-12-01T20:30:00.000Z`), and FLOAT scores
- * as the shortest decimal that reads back as the stored float (0.1255, not 0.12549999356269836).
- */
+/** A select item giving a column's value as the API shows it (scoreValue), under the column's own name. */
 function selectItem(column: DatasetColumn): string {
   const name = quoteIdentifier(column.name);
-  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, '%Y-%m-%dT%H:%M:%S.000Z') AS ${name}`;
-  if (column.type === 'FLOAT') return `CAST(CAST(${name} AS VARCHAR) AS DOUBLE) AS ${name}`;
-  return name;
+  const value = scoreValue(column);
+  return value === name ? name : `${value} AS ${name}`;
 }
 
 export interface AssetRowsQuery {
@@ -105,9 +103,9 @@ export async function prepareAssetRows(
   lakeDir: string,
   checked: CheckedAssetRows,
 ): Promise<AssetRowsQuery | null> {
-  const files = await datasetFiles(lakeDir, checked.parts);
-  if (files.length === 0) return null;
-  const all = await datasetColumns(connection, files);
+  const found = await findScoreFiles(connection, lakeDir, checked.parts);
+  if (!found) return null;
+  const { files, columns: all } = found;
   const keys = new Set<string>(ROW_KEY_COLUMNS);
   const keyColumns = all.filter((column) => keys.has(column.name));
   const scores = all.filter((column) => !keys.has(column.name));

@@ -54,11 +54,27 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** A select item giving a column as an API shows it: timestamps as ISO text (files use `2020-12-01T20:30:00.000Z`, anchor facts §2), dates as YYYY-MM-DD. */
+/** A timestamp as the API's ISO text, in SQL (files use `2020-12-01T20:30:00.000Z`, anchor facts §2). */
+export function isoTimestamp(expression: string): string {
+  return `strftime(${expression}, '%Y-%m-%dT%H:%M:%S.000Z')`;
+}
+
+/** A select item giving a column as an API shows it: timestamps as ISO text, dates as YYYY-MM-DD. */
 export function plainColumn(column: DatasetColumn): string {
   const name = quoteIdentifier(column.name);
-  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, '%Y-%m-%dT%H:%M:%S.000Z') AS ${name}`;
+  if (column.type.startsWith('TIMESTAMP')) return `${isoTimestamp(name)} AS ${name}`;
   if (column.type === 'DATE') return `CAST(${name} AS VARCHAR) AS ${name}`;
+  return name;
+}
+
+/**
+ * A score dataset's column as the API gives its value, in SQL: timestamps as ISO text, and a FLOAT score as the
+ * shortest decimal that reads back as the stored float (0.1255, not its widening to 0.12549999356269836).
+ */
+export function scoreValue(column: DatasetColumn): string {
+  const name = quoteIdentifier(column.name);
+  if (column.type.startsWith('TIMESTAMP')) return isoTimestamp(name);
+  if (column.type === 'FLOAT') return `CAST(CAST(${name} AS VARCHAR) AS DOUBLE)`;
   return name;
 }
 

@@ -4,10 +4,11 @@
  */
 import { listValue } from '@duckdb/node-api';
 import { checkFrequency } from './lake-files';
-import { checkOneOf, checkRangeFilter, datasetFiles, filesParameter, PARQUET_SOURCE } from './lake-sql';
+import { checkRangeFilter, datasetFiles, filesParameter, PARQUET_SOURCE } from './lake-sql';
 import { ReadError } from './read-error';
 import { withLake } from './read-pool';
-import { DATA_ROW_CLASSES, DATA_ROW_DATASETS, type StreamDataRowsOptions } from './stream-data-rows';
+import { checkScoreDataset } from './score-datasets';
+import type { StreamDataRowsOptions } from './stream-data-rows';
 
 export type ListDataDaysOptions = Pick<
   StreamDataRowsOptions,
@@ -22,8 +23,7 @@ export interface DataDay {
 
 /** Days with at least one row in [from, to), in order. */
 export async function listDataDays(options: ListDataDaysOptions): Promise<DataDay[]> {
-  const dataset = checkOneOf(options.dataset, DATA_ROW_DATASETS, 'dataset');
-  const assetClass = checkOneOf(options.assetClass, DATA_ROW_CLASSES[dataset], `${dataset} class`);
+  const { dataset, assetClass } = checkScoreDataset(options.dataset, options.assetClass);
   const frequency = checkFrequency(options.frequency);
   if (dataset === 'esgcor' && frequency !== 'daily') throw new ReadError('bad_request', 'ESG Core is daily only');
   const { condition, parameters } = checkRangeFilter(options);

@@ -19,17 +19,23 @@ import {
   checkText,
   type DatasetColumn,
   type DateRangeOptions,
-  datasetColumns,
-  datasetFiles,
   filesParameter,
+  isoTimestamp,
   PARQUET_SOURCE,
   quoteIdentifier,
   type SqlParameters,
+  scoreValue,
 } from './lake-sql';
 import { listAssetCsvLines } from './list-asset-csv-lines';
 import { ReadError } from './read-error';
 import { acquireExportLake, withLake } from './read-pool';
-import { SCORE_DATASET_SHAPES, SCORE_DATASETS, type ScoreDataset } from './score-datasets';
+import {
+  checkScoreDataset,
+  findScoreFiles,
+  SCORE_DATASET_SHAPES,
+  SCORE_DATASETS,
+  type ScoreDataset,
+} from './score-datasets';
 
 export const DATA_ROW_DATASETS = SCORE_DATASETS;
 export type DataRowDataset = ScoreDataset;
@@ -76,8 +82,6 @@ export interface DataRows {
   lines(): AsyncIterable<string[]>;
 }
 
-const ISO_TIME = `'%Y-%m-%dT%H:%M:%S.000Z'`;
-
 /**
  * A CSV field as SQL text: empty for NULL (concat skips NULLs), quoted when it holds a comma, quote or line break.
  * Text columns are checked only when the build's asset codes or tickers hold such a character (`plainText`):
@@ -85,7 +89,7 @@ const ISO_TIME = `'%Y-%m-%dT%H:%M:%S.000Z'`;
  */
 function csvField(column: DatasetColumn, plainText: boolean): string {
   const name = quoteIdentifier(column.name);
-  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
+  if (column.type.startsWith('TIMESTAMP')) return isoTimestamp(name);
   if (column.type === 'VARCHAR') {
     if (plainText) return name;
     return `CASE WHEN regexp_matches(${name}, '[",\\r\\n]') THEN '"' || replace(${name}, '"', '""') || '"' ELSE ${name} END`;
@@ -96,17 +100,9 @@ function csvField(column: DatasetColumn, plainText: boolean): string {
 /** A tab-separated field (anchor facts §2: no quoting, empty = NA): tabs and line breaks in text become spaces. */
 function tsvField(column: DatasetColumn, plainText: boolean): string {
   const name = quoteIdentifier(column.name);
-  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
+  if (column.type.startsWith('TIMESTAMP')) return isoTimestamp(name);
   if (column.type === 'VARCHAR') return plainText ? name : `regexp_replace(${name}, '[\\t\\r\\n]', ' ', 'g')`;
   return `CAST(${name} AS VARCHAR)`;
-}
-
-/** A JSON value; a FLOAT as the shortest text of the float (as CSV prints it), not its widening to a double. */
-function jsonValue(column: DatasetColumn): string {
-  const name = quoteIdentifier(column.name);
-  if (column.type.startsWith('TIMESTAMP')) return `strftime(${name}, ${ISO_TIME})`;
-  if (column.type === 'FLOAT') return `CAST(CAST(${name} AS VARCHAR) AS DOUBLE)`;
-  return name;
 }
 
 function sqlText(value: string): string {
@@ -115,7 +111,7 @@ function sqlText(value: string): string {
 
 function lineExpression(format: DataRowFormat, columns: readonly DatasetColumn[], plainText: boolean): string {
   if (format === 'json') {
-    const pairs = columns.map((column) => `${sqlText(column.name)}, ${jsonValue(column)}`);
+    const pairs = columns.map((column) => `${sqlText(column.name)}, ${scoreValue(column)}`);
     return `CAST(json_object(${pairs.join(', ')}) AS VARCHAR)`;
   }
   const field = format === 'csv' ? csvField : tsvField;
@@ -142,20 +138,6 @@ function selectColumns(all: readonly DatasetColumn[], assetClass: string, indica
   return all.filter(
     (column) => ROW_KEY_COLUMNS.includes(column.name) || ALWAYS_KEPT.has(column.name) || wanted.has(column.name),
   );
-}
-
-/** The columns of a dataset's files (a published build never changes): one DESCRIBE per dataset, not per read. */
-const COLUMNS = new Map<string, Promise<DatasetColumn[]>>();
-
-function columnsOf(connection: DuckDBConnection, files: readonly string[]): Promise<DatasetColumn[]> {
-  const key = files.join('\n');
-  let known = COLUMNS.get(key);
-  if (!known) {
-    known = datasetColumns(connection, files);
-    known.catch(() => COLUMNS.delete(key));
-    COLUMNS.set(key, known);
-  }
-  return known;
 }
 
 /** Per build directory: whether no asset code or ticker holds a separator, quote, tab or line break. */
@@ -235,8 +217,7 @@ interface PreparedRows {
 }
 
 async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows> {
-  const dataset = checkOneOf(options.dataset, DATA_ROW_DATASETS, 'dataset');
-  const assetClass = checkOneOf(options.assetClass, DATA_ROW_CLASSES[dataset], `${dataset} class`);
+  const { dataset, assetClass } = checkScoreDataset(options.dataset, options.assetClass);
   const frequency = checkFrequency(options.frequency);
   if (dataset === 'esgcor' && frequency !== 'daily') throw new ReadError('bad_request', 'ESG Core is daily only');
   const format = checkOneOf(options.format, DATA_ROW_FORMATS, 'format');
@@ -253,14 +234,9 @@ async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows
     filters.push('list_contains($dataTypes, "dataType")');
   }
   const { files, columns, plainText, lakeDir } = await withLake(options.dataDir, async ({ connection, lakeDir }) => {
-    const found = await datasetFiles(lakeDir, [dataset, assetClass, frequency]);
-    if (found.length === 0) return { files: found, columns: [], plainText: true, lakeDir };
-    return {
-      files: found,
-      columns: await columnsOf(connection, found),
-      plainText: await hasPlainText(connection, lakeDir),
-      lakeDir,
-    };
+    const found = await findScoreFiles(connection, lakeDir, [dataset, assetClass, frequency]);
+    if (!found) return { files: [], columns: [], plainText: true, lakeDir };
+    return { ...found, plainText: await hasPlainText(connection, lakeDir), lakeDir };
   });
   const selected = selectColumns(columns, assetClass, options.indicators);
   const names = selected.map((column) => column.name);
