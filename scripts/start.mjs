@@ -184,7 +184,7 @@ async function stopAll(reason, code) {
   stopping = true;
   exitCode = code;
   const running = [
-    services.length > 0 ? 'the web app and the API' : '',
+    services.map((service) => (service.name === 'web' ? 'the web app' : 'the API')).join(' and '),
     demoBuild?.isRunning() ? 'the demo data build' : '',
   ].filter(Boolean);
   say(SCOPE, `${reason}${running.length > 0 ? `; stopping ${running.join(' and ')}` : ''}`);
@@ -193,20 +193,51 @@ async function stopAll(reason, code) {
 
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
+/** Both services are started: from then on main waits for them to exit, and a signal ends it through them. */
+let allServicesStarted = false;
+
+function startApiService(env) {
+  return startService({
+    name: 'api',
+    prefix: paint('blue', '[api]'),
+    command: 'npm',
+    args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/api'],
+    cwd: ROOT,
+    env,
+  });
+}
+
+function startWebService(env) {
+  return startService({
+    name: 'web',
+    prefix: paint('cyan', '[web]'),
+    command: 'npm',
+    args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/web'],
+    cwd: ROOT,
+    env,
+  });
+}
+
+/** A service that ends on its own ends the app. */
+function watchService(service) {
+  service.exited.then(({ code, signal }) => {
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
+    void stopAll(`the ${service.name} process ended (${how})`, 1);
+  });
+}
+
 async function main() {
   // Registered before the demo build starts: it runs in its own process group, which a Ctrl-C does not reach.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      const hasServices = services.length > 0;
       void stopAll(`received ${signal}`, 0).then(() => {
-        // Before the services run, a step in the foreground (install, web build) is stopped by the terminal's
+        // Before both services run, a step in the foreground (install, web build) is stopped by the terminal's
         // signal itself: end as a signalled script does.
-        if (!hasServices) process.exit(SIGNAL_EXIT_CODES[signal]);
+        if (!allServicesStarted) process.exit(SIGNAL_EXIT_CODES[signal]);
       });
     });
   }
   if (!(await ensureDependencies(ROOT, SCOPE))) return 1;
-  if (!(await ensureData())) return 1;
 
   for (const [port, variable] of [
     [webPort, 'PORT'],
@@ -233,34 +264,26 @@ async function main() {
     API_URL: process.env.API_URL?.trim() || `http://127.0.0.1:${apiPort}`,
   };
 
-  if (!isDev && !(await ensureWebBuild(webEnv))) return 1;
-  if (stopping) return exitCode;
-
-  services = [
-    startService({
-      name: 'api',
-      prefix: paint('blue', '[api]'),
-      command: 'npm',
-      args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/api'],
-      cwd: ROOT,
-      env: apiEnv,
-    }),
-    startService({
-      name: 'web',
-      prefix: paint('cyan', '[web]'),
-      command: 'npm',
-      args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/web'],
-      cwd: ROOT,
-      env: webEnv,
-    }),
-  ];
-
-  for (const service of services) {
-    service.exited.then(({ code, signal }) => {
-      const how = signal ? `signal ${signal}` : `exit code ${code}`;
-      void stopAll(`the ${service.name} process ended (${how})`, 1);
-    });
+  // The web build needs no data: it runs beside the tiny lake's build, and the API starts as soon as that lake
+  // is there (the first page waits for the slower of the two, not for their sum).
+  const webBuilt = isDev ? Promise.resolve(true) : ensureWebBuild(webEnv);
+  if (!(await ensureData())) {
+    await webBuilt;
+    return 1;
   }
+  if (stopping) return exitCode;
+  const api = startApiService(apiEnv);
+  services = [api];
+  watchService(api);
+  if (!(await webBuilt)) {
+    await stopAll('the web build failed', 1);
+    return exitCode;
+  }
+  if (stopping) return exitCode;
+  const web = startWebService(webEnv);
+  services.push(web);
+  watchService(web);
+  allServicesStarted = true;
 
   const anyDied = () => stopping || services.some((service) => service.hasExited());
   // `next dev` compiles a page on its first request, hence the longer wait in dev.
