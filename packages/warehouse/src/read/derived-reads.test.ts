@@ -130,6 +130,15 @@ describe('getPriceSeries', () => {
     const hourly = await getPriceSeries({ assetClass: 'equ', assetCode: company.id, frequency: 'hourly', dataDir });
     expect(hourly.points.length).toBeGreaterThan(0);
     expect(hourly.points.every((point) => point.windowTimestamp.endsWith(':00:00.000Z'))).toBe(true);
+    // A country market's hourly rows have prices but no bond (it is priced daily): no bond fields, no error.
+    const marketHourly = await getPriceSeries({
+      assetClass: 'coumkt',
+      assetCode: market.id,
+      frequency: 'hourly',
+      dataDir,
+    });
+    expect(marketHourly.points.length).toBeGreaterThan(0);
+    expect(marketHourly.points[0]).not.toHaveProperty('bondPrice');
     const none = await getPriceSeries({ assetClass: 'equ', assetCode: 'NO-SUCH', frequency: 'daily', dataDir });
     expect(none.points).toEqual([]);
   });

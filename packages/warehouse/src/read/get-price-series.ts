@@ -16,7 +16,7 @@ export interface PricePoint {
   close: number | null;
   /** Change since the previous row (empty on an asset's first row). */
   Return: number | null;
-  /** Country markets only: the 10-year sovereign bond's price, yield (percent) and return. */
+  /** Country markets' daily rows only: the 10-year sovereign bond's price, yield (percent) and return. */
   bondPrice?: number | null;
   bondYield?: number | null;
   bondReturn?: number | null;
@@ -39,7 +39,8 @@ export async function getPriceSeries(options: GetPriceSeriesOptions): Promise<Pr
   const frequency = checkFrequency(options.frequency);
   const assetCode = checkText(options.assetCode, 'assetCode');
   const range = checkRangeFilter(options);
-  const hasBond = assetClass === 'coumkt';
+  // The bond is priced once a day: hourly country-market files hold no bond columns.
+  const hasBond = assetClass === 'coumkt' && frequency === 'daily';
   const bond = hasBond ? ', "bondPrice", "bondYield", "bondReturn"' : '';
   const rows = await queryDatasetRows(
     options.dataDir,
