@@ -183,11 +183,10 @@ async function stopAll(reason, code) {
   if (stopping) return;
   stopping = true;
   exitCode = code;
-  const running = [
-    services.map((service) => (service.name === 'web' ? 'the web app' : 'the API')).join(' and '),
-    demoBuild?.isRunning() ? 'the demo data build' : '',
-  ].filter(Boolean);
-  say(SCOPE, `${reason}${running.length > 0 ? `; stopping ${running.join(' and ')}` : ''}`);
+  const running = services.map((service) => (service.name === 'web' ? 'the web app' : 'the API'));
+  if (demoBuild?.isRunning()) running.push('the demo data build');
+  const listed = running.length > 1 ? `${running.slice(0, -1).join(', ')} and ${running.at(-1)}` : running.join('');
+  say(SCOPE, `${reason}${listed ? `; stopping ${listed}` : ''}`);
   await Promise.all([...services.map((service) => service.stop()), demoBuild?.stop()]);
 }
 
