@@ -4,6 +4,7 @@
  */
 import { Type } from '@fastify/type-provider-typebox';
 import { REGIONAL_COMPANY_CLASSES, type UniverseAsset } from '@moodwire/domain';
+import { csvExample } from '../csv-example';
 
 export const ASSET_COLUMNS = [
   'assetCode',
@@ -69,5 +70,5 @@ export function assetRecordSchema(options?: { examples: AssetRecord[] }) {
 
 /** The CSV of one record, header first: the example of an asset list's CSV answer. */
 export function assetRecordCsvExample(record: AssetRecord): string {
-  return `${ASSET_COLUMNS.join(',')}\n${ASSET_COLUMNS.map((column) => record[column]).join(',')}\n`;
+  return csvExample(ASSET_COLUMNS, record);
 }

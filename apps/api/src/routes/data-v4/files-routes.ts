@@ -25,6 +25,7 @@ import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { csvExample } from '../csv-example';
 import { checkDay } from '../web/web-params';
 import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
 import {
@@ -135,9 +136,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                   },
                   'text/csv': {
                     schema: Type.String({
-                      examples: [
-                        `${FILE_COLUMNS.join(',')}\n${FILE_COLUMNS.map((column) => FILE_EXAMPLE[column]).join(',')}\n`,
-                      ],
+                      examples: [csvExample(FILE_COLUMNS, FILE_EXAMPLE)],
                     }),
                   },
                 },

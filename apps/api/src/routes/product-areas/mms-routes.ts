@@ -14,6 +14,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
+import { csvExample } from '../csv-example';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 import { unknownClass } from './class-assets';
 import { dateRange } from './date-range';
@@ -101,11 +102,7 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             apikey: ApikeyQuery,
           }),
           response: {
-            200: jsonOrCsv(
-              listOf(MediaScoreSchema),
-              'The media scores',
-              `${COLUMNS.join(',')}\n${COLUMNS.map((column) => String(EXAMPLE_ROW[column])).join(',')}\n`,
-            ),
+            200: jsonOrCsv(listOf(MediaScoreSchema), 'The media scores', csvExample(COLUMNS, EXAMPLE_ROW)),
             ...errorResponses(400, 401, 403, 404, 503),
           },
         },

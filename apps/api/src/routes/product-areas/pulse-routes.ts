@@ -7,6 +7,7 @@ import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { csvExample } from '../csv-example';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 import { unknownClass } from './class-assets';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
@@ -116,11 +117,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             apikey: ApikeyQuery,
           }),
           response: {
-            200: jsonOrCsv(
-              listOf(EventSchema),
-              'The events',
-              `${EVENT_COLUMNS.join(',')}\n${EVENT_COLUMNS.map((column) => String(EXAMPLE_EVENT[column])).join(',')}\n`,
-            ),
+            200: jsonOrCsv(listOf(EventSchema), 'The events', csvExample(EVENT_COLUMNS, EXAMPLE_EVENT)),
             ...errorResponses(400, 401, 403, 404, 503),
           },
         },
