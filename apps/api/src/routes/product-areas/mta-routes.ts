@@ -158,7 +158,7 @@ const MAX_CALLS = 10_000;
 const LimitQuery = (fallback: number, max: number, description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: max, default: fallback, description }));
 
-/** The query of the calls over a company's (or every company's) calls in a range: the keyphrases and the files. */
+/** The query of the calls that read a company's (or every company's) earnings calls in a range: keyphrases, files. */
 const companyRangeQuery = (limit: ReturnType<typeof LimitQuery>) =>
   Type.Object({
     start_date: StartDate,
