@@ -17,7 +17,7 @@ import { HttpError } from '../../http-error';
 import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { answerFromCurrentLake } from '../answer-from-current-lake';
+import { answerFromCurrentLake } from '../lake-call';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT, type IsoRange } from './date-range';
 
@@ -267,17 +267,20 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
       },
       async (request, reply) =>
-        answerFromCurrentLake(lakes, { request, reply, parameter: 'asset_code' }, async (lake) => ({
-          data: (await listTranscriptAssets({ dataDir: lakes.dataDir })).map((row) => {
-            const asset = lake.assetsById.get(row.assetCode);
-            return {
-              ...row,
-              RIC: asset?.ric ?? null,
-              TRBCEconomicSector: asset?.sector ?? null,
-              Domicile: asset?.domicile ?? null,
-            };
+        answerFromCurrentLake(lakes, request, reply, {
+          parameter: 'asset_code',
+          read: async (lake) => ({
+            data: (await listTranscriptAssets({ dataDir: lakes.dataDir })).map((row) => {
+              const asset = lake.assetsById.get(row.assetCode);
+              return {
+                ...row,
+                RIC: asset?.ric ?? null,
+                TRBCEconomicSector: asset?.sector ?? null,
+                Domicile: asset?.domicile ?? null,
+              };
+            }),
           }),
-        })),
+        }),
     );
 
     app.get(

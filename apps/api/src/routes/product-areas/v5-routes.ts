@@ -19,7 +19,6 @@ import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { answerFromCurrentLake } from '../answer-from-current-lake';
 import {
   ASSET_COLUMNS,
   type AssetRecord,
@@ -34,6 +33,7 @@ import {
   EXAMPLE_SENTIMENT_DATAFIELD,
   toDatafieldRecord,
 } from '../data-v4/datafield-record';
+import { answerFromCurrentLake } from '../lake-call';
 import { parseList } from '../web/web-params';
 import {
   DatacolsQuery,
@@ -172,9 +172,11 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
           },
         },
         async (request, reply) =>
-          answerFromCurrentLake(lakes, { request, reply }, async (lake) => ({
-            data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)),
-          })),
+          answerFromCurrentLake(lakes, request, reply, {
+            read: async (lake) => ({
+              data: classesOfProduct(product).map((assetClass) => classRecord(lake, assetClass)),
+            }),
+          }),
       );
 
       app.get(

@@ -20,9 +20,9 @@ import type { AppContext } from '../../app-context';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { dataOf, errorResponses } from '../../schemas/common-schemas';
+import { type LakeCall, openLakeCall } from '../lake-call';
 import { callerGroups, findGroup } from './caller-groups';
 import { baseClassOf } from './dataset-class';
-import { type LakeCall, openLakeCall } from './lake-call';
 import { FEATURED_CHART_EXAMPLE, FEATURED_DAYS, FeaturedChartSchema, readFeaturedChart } from './overview-routes';
 import { toAssetRecord } from './web-assets';
 import {

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { LakeView } from '../../lake/open-lake';
-import { type CallAnswer, type LakeCall, openLakeCall } from './lake-call';
+import { type CallAnswer, type LakeCall, openLakeCall } from '../lake-call';
 import {
   type AssetRecord,
   type ResolveAssetOptions,

@@ -7,8 +7,8 @@ import { type AssetClassCode, PRODUCT_CODES, requireAssetClass, type UniverseAss
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { openLakeCall } from '../lake-call';
 import { callerGroups, findGroup } from './caller-groups';
-import { openLakeCall } from './lake-call';
 import { classMembers, matchesSearch, toAssetRecord } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordSchema, ClassParam, NullableString, OptionalGroupParam } from './web-params';
 

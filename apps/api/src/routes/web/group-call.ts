@@ -7,8 +7,8 @@ import type { PresetGroup } from '@moodwire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { LakeView } from '../../lake/open-lake';
+import { type LakeCall, openLakeCall } from '../lake-call';
 import { findGroup } from './caller-groups';
-import { type LakeCall, openLakeCall } from './lake-call';
 
 export interface GroupCall extends LakeCall {
   group: PresetGroup;

@@ -5,9 +5,9 @@ import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error';
 import type { LakeView } from '../../lake/open-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { openLakeCall } from '../lake-call';
 import { callerGroups, findGroup } from './caller-groups';
 import { openGroupCall } from './group-call';
-import { openLakeCall } from './lake-call';
 import { GroupParam, parseList } from './web-params';
 
 const PRESET_EXAMPLE = {

@@ -10,7 +10,7 @@ import { BuildCache } from '../../lake/answer-cache';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, FORM_OR_JSON, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { answerFromCurrentLake } from '../answer-from-current-lake';
+import { answerFromCurrentLake } from '../lake-call';
 import { classMembers, findAssetInClass, matchesSearch, toAssetRecord } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam, parseList } from './web-params';
 
@@ -119,39 +119,41 @@ export function radarRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const query = request.query;
-        return answerFromCurrentLake(lakes, { request, reply }, async (lake) => {
-          const classes: AssetClassCode[] = query.cls === undefined ? [...BASE_CLASSES] : [query.cls];
-          const wanted = parseList(query.assets);
-          const keep = wanted ? new Set(wanted) : null;
-          const needle = query.search?.trim().toLowerCase() ?? '';
-          const minBuzz = query.minbuzz ?? 0;
-          const rows: { asset: UniverseAsset; classCode: AssetClassCode; buzz: number }[] = [];
-          for (const classCode of classes) {
-            const members = classMembers(lake, classCode);
-            const baseClass = members[0]?.class;
-            if (!baseClass) continue;
-            const buzz = await recentBuzz(lake, baseClass);
-            for (const asset of members) {
-              if (keep && !keep.has(asset.id)) continue;
-              if (needle && !matchesSearch(asset, needle)) continue;
-              const value = buzz.get(asset.id) ?? 0;
-              if (value < minBuzz) continue;
-              rows.push({ asset, classCode, buzz: value });
+        return answerFromCurrentLake(lakes, request, reply, {
+          read: async (lake) => {
+            const classes: AssetClassCode[] = query.cls === undefined ? [...BASE_CLASSES] : [query.cls];
+            const wanted = parseList(query.assets);
+            const keep = wanted ? new Set(wanted) : null;
+            const needle = query.search?.trim().toLowerCase() ?? '';
+            const minBuzz = query.minbuzz ?? 0;
+            const rows: { asset: UniverseAsset; classCode: AssetClassCode; buzz: number }[] = [];
+            for (const classCode of classes) {
+              const members = classMembers(lake, classCode);
+              const baseClass = members[0]?.class;
+              if (!baseClass) continue;
+              const buzz = await recentBuzz(lake, baseClass);
+              for (const asset of members) {
+                if (keep && !keep.has(asset.id)) continue;
+                if (needle && !matchesSearch(asset, needle)) continue;
+                const value = buzz.get(asset.id) ?? 0;
+                if (value < minBuzz) continue;
+                rows.push({ asset, classCode, buzz: value });
+              }
             }
-          }
-          rows.sort((a, b) => b.buzz - a.buzz || a.asset.id.localeCompare(b.asset.id));
-          const offset = query.offset ?? 0;
-          const limit = query.limit ?? 100;
-          return {
-            data: {
-              total: rows.length,
-              offset,
-              buzzDays: RADAR_BUZZ_DAYS,
-              assets: rows
-                .slice(offset, offset + limit)
-                .map((row) => ({ ...toAssetRecord(row.asset, row.classCode), buzz: row.buzz })),
-            },
-          };
+            rows.sort((a, b) => b.buzz - a.buzz || a.asset.id.localeCompare(b.asset.id));
+            const offset = query.offset ?? 0;
+            const limit = query.limit ?? 100;
+            return {
+              data: {
+                total: rows.length,
+                offset,
+                buzzDays: RADAR_BUZZ_DAYS,
+                assets: rows
+                  .slice(offset, offset + limit)
+                  .map((row) => ({ ...toAssetRecord(row.asset, row.classCode), buzz: row.buzz })),
+              },
+            };
+          },
         });
       },
     );
