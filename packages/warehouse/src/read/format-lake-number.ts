@@ -119,8 +119,8 @@ function writeLayout(bytes: Uint8Array, at: number, negative: boolean): number {
   return i;
 }
 
-/** Writes ASCII text; returns the offset after it. */
-function writeAscii(bytes: Uint8Array, at: number, text: string): number {
+/** Writes ASCII text (each character one byte); returns the offset after it. */
+export function writeAscii(bytes: Uint8Array, at: number, text: string): number {
   for (let k = 0; k < text.length; k++) bytes[at + k] = text.charCodeAt(k);
   return at + text.length;
 }

@@ -14,7 +14,13 @@
 import { listValue } from '@duckdb/node-api';
 import { MINUTE_MS } from '@moodwire/domain';
 import { DATA_TYPES, type DataType } from '../build/columns';
-import { LAKE_NUMBER_MAX_BYTES, writeLakeDouble, writeLakeFloat, writeLakeInteger } from './format-lake-number';
+import {
+  LAKE_NUMBER_MAX_BYTES,
+  writeAscii,
+  writeLakeDouble,
+  writeLakeFloat,
+  writeLakeInteger,
+} from './format-lake-number';
 import { type DatasetColumn, filesParameter } from './lake-sql';
 import { type ColumnValues, firstAtLeast, type LakeDataset } from './lake-store';
 import { openLakeStore, withLake } from './read-pool';
@@ -193,12 +199,6 @@ let lineBytes = Buffer.alloc(4096);
 const COMMA = 0x2c;
 const UNDERSCORE = 0x5f;
 const DOT = 0x2e;
-
-/** Writes ASCII text (the window, a data type); returns the offset after it. */
-function writeAscii(bytes: Buffer, at: number, text: string): number {
-  for (let k = 0; k < text.length; k++) bytes[at + k] = text.charCodeAt(k);
-  return at + text.length;
-}
 
 /** Writes the window of the id (`2025-06-20_20.30.00`) from its ISO text; returns the offset after it. */
 function writeIdStamp(bytes: Buffer, at: number, iso: string): number {
