@@ -273,27 +273,21 @@ export async function listAssetCsvLines(options: ListAssetCsvLinesOptions): Prom
   const versionBytes = Buffer.from(versionText);
   const suffixBytes = Buffer.from(idSuffix);
   const encoding = [codeText, tickerText, versionText, idSuffix].every(isAscii) ? 'latin1' : 'utf8';
+  // The most bytes a line takes, so that any line fits in the line buffer: a quoted id at most doubles its
+  // text, plus its quotes.
   const typeBytes = Math.max(...DATA_TYPES.map((type) => type.length));
-  // The most bytes a line takes: a quoted id at most doubles its text, plus its quotes.
-  const idBytes = 2 * (3 + 19 + 1 + typeBytes + suffixBytes.length) + 2;
-  const lineBound =
-    cells.length +
-    cells.reduce(
-      (sum, cell) =>
-        sum +
-        (cell >= 0
-          ? LAKE_NUMBER_MAX_BYTES
-          : cell === Cell.Id
-            ? idBytes
-            : cell === Cell.AssetCode
-              ? codeBytes.length
-              : cell === Cell.Ticker
-                ? tickerBytes.length
-                : cell === Cell.SystemVersion
-                  ? versionBytes.length
-                  : 32),
-      0,
-    );
+  const keyBytes: Readonly<Record<Cell, number>> = {
+    [Cell.Id]: 2 * (3 + 19 + 1 + typeBytes + suffixBytes.length) + 2,
+    [Cell.AssetCode]: codeBytes.length,
+    [Cell.Ticker]: tickerBytes.length,
+    [Cell.WindowTimestamp]: 32,
+    [Cell.DataType]: typeBytes,
+    [Cell.SystemVersion]: versionBytes.length,
+  };
+  const lineBound = cells.reduce(
+    (sum, cell) => sum + 1 + (cell >= 0 ? LAKE_NUMBER_MAX_BYTES : keyBytes[cell as Cell]),
+    0,
+  );
   if (lineBytes.length < lineBound) lineBytes = Buffer.alloc(2 * lineBound);
   const bytes = lineBytes;
 
