@@ -175,7 +175,7 @@ function printBanner(isDemoMode) {
 }
 
 /** The API and the web app once started. */
-let services = [];
+const services = [];
 let exitCode = 0;
 
 /** Stops the services and the background demo build (each in its own process group), once. */
@@ -195,33 +195,20 @@ const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 /** Both services are started: from then on main waits for them to exit, and a signal ends it through them. */
 let allServicesStarted = false;
 
-function startApiService(env) {
-  return startService({
-    name: 'api',
-    prefix: paint('blue', '[api]'),
+/** Starts a workspace's server (`npm run start|dev -w <workspace>`); one that ends on its own ends the app. */
+function startServer(name, workspace, colour, env) {
+  const service = startService({
+    name,
+    prefix: paint(colour, `[${name}]`),
     command: 'npm',
-    args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/api'],
+    args: ['run', isDev ? 'dev' : 'start', '-w', workspace],
     cwd: ROOT,
     env,
   });
-}
-
-function startWebService(env) {
-  return startService({
-    name: 'web',
-    prefix: paint('cyan', '[web]'),
-    command: 'npm',
-    args: ['run', isDev ? 'dev' : 'start', '-w', '@moodwire/web'],
-    cwd: ROOT,
-    env,
-  });
-}
-
-/** A service that ends on its own ends the app. */
-function watchService(service) {
+  services.push(service);
   service.exited.then(({ code, signal }) => {
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    void stopAll(`the ${service.name} process ended (${how})`, 1);
+    void stopAll(`the ${name} process ended (${how})`, 1);
   });
 }
 
@@ -271,17 +258,13 @@ async function main() {
     return 1;
   }
   if (stopping) return exitCode;
-  const api = startApiService(apiEnv);
-  services = [api];
-  watchService(api);
+  startServer('api', '@moodwire/api', 'blue', apiEnv);
   if (!(await webBuilt)) {
     await stopAll('the web build failed', 1);
     return exitCode;
   }
   if (stopping) return exitCode;
-  const web = startWebService(webEnv);
-  services.push(web);
-  watchService(web);
+  startServer('web', '@moodwire/web', 'cyan', webEnv);
   allServicesStarted = true;
 
   const anyDied = () => stopping || services.some((service) => service.hasExited());
