@@ -91,11 +91,14 @@ export const DAILY_PROFILE = {
   /** Stories per weekday, Sunday first, relative to `documentsPerDay`: weekdays are busier than weekends. */
   weekday: [0.45, 1.1, 1.15, 1.15, 1.15, 1.05, 0.5],
   /** Days before the last DENSE_DAYS carry this share of the stories and roundups (density where users look). */
-  olderDensity: 0.5,
+  olderDensity: 0.35,
   /** Share of the day's stories per class; within a class, attention falls with prominence rank (Zipf). */
-  classShares: { equ: 0.62, cou: 0.07, coumkt: 0.04, cur: 0.06, crypto: 0.1, agr: 0.03, enm: 0.05, etf: 0.03 },
-  /** Zipf exponent of attention by rank within a class: weight 1 / (rank + 2) ^ exponent. */
-  zipfExponent: 1.2,
+  classShares: { equ: 0.6, cou: 0.09, coumkt: 0.03, cur: 0.07, crypto: 0.11, agr: 0.03, enm: 0.05, etf: 0.02 },
+  /**
+   * Zipf exponent of attention by rank within a class: weight 1 / (rank + 2) ^ exponent (steeper where a few
+   * names take most of the press: the largest companies, Bitcoin and Ethereum, the largest economies).
+   */
+  zipfExponent: { equ: 1.3, cou: 1.3, coumkt: 1.2, cur: 1.2, crypto: 1.5, agr: 1.2, enm: 1.2, etf: 1.2 },
   /** Share of stories that are social posts (crypto: more). */
   social: 0.4,
   socialCrypto: 0.6,
@@ -111,9 +114,9 @@ export const DAILY_PROFILE = {
   roundupPeriod: 10,
   roundupSize: 12,
   /** Share of a story's body sentences that take a side (the rest state facts), and the tone's slope. */
-  tonedShare: 0.25,
+  tonedShare: 0.2,
   /** Share of headlines that take a side (the others announce a fact). */
-  tonedHeadlines: 0.45,
+  tonedHeadlines: 0.35,
   toneSlope: 6,
 } as const;
 
@@ -130,8 +133,12 @@ function isWrittenAbout(asset: ReferenceAsset): boolean {
 }
 
 const MARKET_BETA: Readonly<Record<string, number>> = { equ: 0.5, coumkt: 0.6, etf: 0.6, crypto: 0.3, cur: 0.15 };
-/** Scale of the latent mood: daily sentiment of a well-covered asset moves in a band of about +-0.3. */
-const MOOD_SCALE = 0.6;
+/**
+ * Scale of the latent mood: daily sentiment of a well-covered asset moves in a band of about +-0.3. Countries and
+ * commodities, written about in roundup lines of much neutral text, get a wider mood so that their tone still shows.
+ */
+const MOOD_SCALE: Readonly<Record<string, number>> = { cou: 0.6, agr: 0.7, enm: 0.7 };
+const DEFAULT_MOOD_SCALE = 0.5;
 /** Own-tone regimes an asset moves between every few weeks. */
 const REGIMES = [-0.3, -0.1, 0, 0.1, 0.3] as const;
 
@@ -168,7 +175,7 @@ function storyDesks(assets: readonly ReferenceAsset[], byClass: Map<string, numb
     const cumulative = new Float64Array(members.length);
     let total = 0;
     members.forEach((a, i) => {
-      total += 1 / ((rank[a] ?? 0) + 2) ** DAILY_PROFILE.zipfExponent;
+      total += 1 / ((rank[a] ?? 0) + 2) ** DAILY_PROFILE.zipfExponent[cls as keyof typeof DAILY_PROFILE.classShares];
       cumulative[i] = total;
     });
     desks.push({ share, assets: Int32Array.from(members), cumulative });
@@ -248,6 +255,7 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
     const random = new Random(`${options.seed}:mood:${asset.class}:${asset.id}`);
     const beta = MARKET_BETA[asset.class] ?? 0.2;
     const factor = factors.get(peerKey(asset)) as Float32Array;
+    const scale = MOOD_SCALE[asset.class] ?? DEFAULT_MOOD_SCALE;
     const earningsOffset = hashString(asset.id) % 91;
     // Regimes last weeks (a switch every 30 days on average); the own tone drifts to the regime over days.
     let regime: number = random.pick(REGIMES);
@@ -276,7 +284,7 @@ export function planCorpus(options: PlanCorpusOptions): CorpusPlan {
       }
       // An event's push on the mood decays over days (half-life about 3 days).
       push *= 0.8;
-      const value = MOOD_SCALE * (own + beta * (market[d] ?? 0) + 0.8 * (factor[d] ?? 0) + push);
+      const value = scale * (own + beta * (market[d] ?? 0) + 0.8 * (factor[d] ?? 0) + push);
       mood[a * dayCount + d] = Math.max(-1, Math.min(1, value));
     }
   });
@@ -468,15 +476,16 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
     const peerName = peer ? nameOf(peer, random) : 'its rivals';
     if (isSocial) {
       const name = socialNameOf(asset, random);
-      const post = fill(toned(SOCIAL, mood, random), name, peerName);
-      push('social', '', `${post} ${fill(random.pick(SOCIAL_NEUTRAL), name, peerName)}`, minuteOfDay(asset, random));
+      // Half the posts take a side; the others only say the asset is being watched.
+      const post = random.chance(0.5) ? `${fill(toned(SOCIAL, mood, random), name, peerName)} ` : '';
+      push('social', '', `${post}${fill(random.pick(SOCIAL_NEUTRAL), name, peerName)}`, minuteOfDay(asset, random));
       continue;
     }
     const name = nameOf(asset, random);
     const headline = random.chance(DAILY_PROFILE.tonedHeadlines)
       ? toned(HEADLINES[bankName] ?? SOCIAL, mood, random)
       : random.pick(NEUTRAL[bankName] ?? []).replace(/\.$/, '');
-    const sentences = bodyOf(bankName, mood, random, random.int(2, 4));
+    const sentences = bodyOf(bankName, mood, random, random.int(3, 5));
     push(
       'news',
       fill(headline, name, peerName),
@@ -501,8 +510,9 @@ export function generateDay(plan: CorpusPlan, d: number): CorpusDocument[] {
         const move = words ? toned(words, 2 * mood, random) : random.pick(bank.flat);
         return `${fill(move, nameOf(asset, random), '')}${random.pick(bank.context)}`;
       });
-      const first = plan.assets[named[start] ?? 0];
-      const minute = first ? minuteOfDay(first, random) : random.int(0, 1439);
+      // Before the 20:30 UTC daily cut, in the region's hours: every daily window gets the day's roundup.
+      const region = plan.assets[named[start] ?? 0]?.region;
+      const minute = (region === 'apac' ? 60 : region === 'emea' ? 8 * 60 : 13 * 60) + random.int(0, 7 * 60);
       push('news', start === 0 ? desk.title : `${desk.title} (continued)`, lines.join(' '), minute);
     }
   }

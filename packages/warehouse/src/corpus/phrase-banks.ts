@@ -159,9 +159,9 @@ export const BODY: Readonly<Record<string, ToneBank>> = {
  */
 export const NEUTRAL: Readonly<Record<string, readonly string[]>> = {
   company: [
-    '{A} will report quarterly earnings on Thursday.',
+    '{A} will report quarterly earnings on Thursday, after the market closes.',
     'Analysts expect {A} to report revenue in line with the consensus.',
-    'Trading volume in {A} was above average.',
+    'Trading volume in {A} was above average, exchange data showed.',
     '{A} said it will open a new factory.',
     '{A} management will present at an investor conference.',
     '{A} is scheduled to report quarterly revenue and earnings next month.',
@@ -182,6 +182,7 @@ export const NEUTRAL: Readonly<Record<string, readonly string[]>> = {
 export const SOCIAL_NEUTRAL: readonly string[] = [
   'Watching {A} volume today, earnings next week.',
   '{A} earnings next week, watching the chart.',
+  'Watching {A} volume today.',
 ];
 
 /**
@@ -206,42 +207,42 @@ export const ROUNDUP: Readonly<
     negative: ["{A}'s economy contracted"],
     mild: { positive: ["{A}'s outlook improved"], negative: ["{A}'s outlook worsened"] },
     flat: ["{A}'s economy was little changed"],
-    context: ['; the central bank held interest rates.'],
+    context: ['; the central bank held interest rates and will publish inflation data next week.'],
   },
   countryMarket: {
     positive: ['The {A} gained ground'],
     negative: ['The {A} lost ground'],
     mild: { positive: ['The {A} edged higher'], negative: ['The {A} edged lower'] },
     flat: ['The {A} was little changed'],
-    context: [' as trading volume was above average.'],
+    context: [' as trading volume was above average ahead of the central bank decision.'],
   },
   currency: {
     positive: ['The {A} gained ground', 'The {A} strengthened'],
     negative: ['The {A} lost ground', 'The {A} weakened'],
     mild: { positive: ['The {A} edged higher'], negative: ['The {A} edged lower'] },
     flat: ['The {A} was little changed'],
-    context: [' as trading volume was above average.'],
+    context: [' as trading volume was above average ahead of the central bank decision.'],
   },
   crypto: {
     positive: ['{A} gained ground', '{A} rallied'],
     negative: ['{A} lost ground', '{A} slumped'],
     mild: { positive: ['{A} edged higher'], negative: ['{A} edged lower'] },
     flat: ['{A} was little changed'],
-    context: [' as trading volume was above average.'],
+    context: [' as trading volume was above average ahead of the central bank decision.'],
   },
   commodity: {
     positive: ['{A} futures gained ground'],
     negative: ['{A} futures lost ground'],
     mild: { positive: ['{A} futures edged higher'], negative: ['{A} futures edged lower'] },
     flat: ['{A} futures were little changed'],
-    context: [' as trading volume was above average.'],
+    context: [' as trading volume was above average ahead of the central bank decision.'],
   },
   group: {
     positive: ['{A} gained ground'],
     negative: ['{A} lost ground'],
     mild: { positive: ['{A} edged higher'], negative: ['{A} edged lower'] },
     flat: ['{A} was little changed'],
-    context: [' as trading volume was above average.'],
+    context: [' as trading volume was above average ahead of the central bank decision.'],
   },
 };
 
@@ -255,14 +256,14 @@ export const EVENTS: Readonly<
     headlines: ['{A} earnings beat estimates as profit jumps', '{A} posts record quarterly revenue'],
     body: [
       '{A} reported earnings well above analyst expectations.',
-      'Revenue grew strongly and the company raised its forecast.',
+      'Revenue grew strongly, and the company raised its forecast.',
     ],
   },
   earningsMiss: {
     classes: ['equ'],
     tone: -0.7,
     headlines: ['{A} earnings miss estimates as profit falls', '{A} issues profit warning'],
-    body: ['{A} reported earnings below analyst expectations.', 'Revenue declined and the company cut its forecast.'],
+    body: ['{A} reported earnings below analyst expectations.', 'Revenue declined, and the company cut its forecast.'],
   },
   merger: {
     classes: ['equ'],

@@ -39,7 +39,9 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     minGroupMembers: 3,
     dailyDays: 60,
     hourlyDays: 14,
-    documentsPerDay: 120,
+    // Attention is Zipf-like and roundups name every company daily: 70 stories a day already give the top
+    // company of the tiny universe a dozen documents a day.
+    documentsPerDay: 70,
     transcriptCompanies: 60,
   },
   demo: {
@@ -56,9 +58,9 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     minGroupMembers: 5,
     dailyDays: 3 * 365,
     hourlyDays: 90,
-    // Stories per day at full density (the last 365 days; older days carry half), plus the daily roundups
+    // Stories per day at full density (the last 365 days; older days carry 35%), plus the daily roundups
     // (corpus/generate-corpus.ts DAILY_PROFILE).
-    documentsPerDay: 1_100,
+    documentsPerDay: 1_200,
     // Every call is about 13 engine passes: 500 companies x 12 quarters stay within the build's time budget.
     transcriptCompanies: 500,
   },
