@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'apps/api/test/**/*.test.ts',
       'apps/web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
     ],
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     passWithNoTests: false,

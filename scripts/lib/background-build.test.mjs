@@ -1,8 +1,8 @@
-// node --test scripts/lib/ (the root Vitest config collects tests under packages/ and apps/ only).
+// Run by the root Vitest config (scripts/**/*.test.mjs).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { isWorthShowing, startBackgroundBuild } from './background-build.mjs';
 
 /** False once a process is gone or a zombie (a container's init may not reap it at once). */

@@ -1,9 +1,9 @@
-// node --test scripts/lib/ (the root Vitest config collects tests under packages/ and apps/ only).
+// Run by the root Vitest config (scripts/**/*.test.mjs).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from 'vitest';
 import { chooseLakeBuild, clearFirstStart, markFirstStart, readLakeState } from './lake-plan.mjs';
 
 const tiny = (buildId, imported = 0) => ({ buildId, scale: 'tiny', documents: { generated: 7320, imported } });
