@@ -105,13 +105,16 @@ export const DAILY_PROFILE = {
   /** News in the asset's regional business hours (UTC 00-09 Asia, 07-16 Europe, 13-22 Americas), else any hour. */
   businessHours: 0.7,
   /**
-   * Roundups (news, several assets each, at most ROUNDUP_SIZE lines): every day the ROUNDUP_DAILY most
-   * prominent of a class, every other day the next ones up to ROUNDUP_OFTEN, and every ROUNDUP_PERIOD days (twice
-   * that on older days) the rest of the class, each on its own day.
+   * Roundups (news, several assets each, at most roundupSize lines): every day the roundupDaily most prominent
+   * of a class (three days in four on older days), every roundupOftenPeriod days the next ones up to roundupOften,
+   * and every roundupPeriod days the rest of the class, each on its own turn (older days: twice the periods).
+   * The tail's period keeps every asset in the 30-day buzz ranking (Top 5000 by Buzz) while its hourly rows, which
+   * the build writes for every hour a mention stays in the 24-hour window, stay few.
    */
   roundupDaily: { equ: 300, cou: 40, coumkt: 25, cur: 14, crypto: 30, agr: 10, enm: 12 },
   roundupOften: { equ: 1000, cou: 80, coumkt: 50, cur: 30, crypto: 60, agr: 22, enm: 29 },
-  roundupPeriod: 10,
+  roundupOftenPeriod: 3,
+  roundupPeriod: 20,
   roundupSize: 12,
   /** Share of a story's body sentences that take a side (the rest state facts), and the tone's slope. */
   tonedShare: 0.2,
@@ -434,7 +437,7 @@ function isInRoundup(plan: CorpusPlan, a: number, d: number): boolean {
   const turn = d + (plan.roundupTurn[a] ?? 0);
   const tier = plan.roundupTier[a];
   if (tier === ROUNDUP_DAILY) return isDense || turn % 4 !== 0;
-  if (tier === ROUNDUP_OFTEN) return turn % (isDense ? 2 : 4) === 0;
+  if (tier === ROUNDUP_OFTEN) return turn % (DAILY_PROFILE.roundupOftenPeriod * (isDense ? 1 : 2)) === 0;
   return turn % (DAILY_PROFILE.roundupPeriod * (isDense ? 1 : 2)) === 0;
 }
 
