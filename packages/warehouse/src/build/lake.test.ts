@@ -46,6 +46,17 @@ afterAll(async () => {
 });
 
 describe('a tiny build', () => {
+  it('states its documents per day and the daily profile it followed in the manifest (issue 13)', () => {
+    const perDay = manifest.documents.perDay;
+    if (!perDay) throw new Error('the manifest has no documents per day');
+    // The output days' documents: all generated but those of the plan's first day (it only feeds the first window).
+    const days = (Date.parse(`${manifest.to}T00:00:00Z`) - Date.parse(`${manifest.from}T00:00:00Z`)) / 86_400_000 + 1;
+    expect(perDay.mean * days).toBeLessThanOrEqual(manifest.documents.generated + days);
+    expect(perDay.mean * days).toBeGreaterThan(manifest.documents.generated * 0.9);
+    expect(perDay.weekday).toBeGreaterThan(perDay.weekend);
+    expect(perDay.profile.weekday).toHaveLength(7);
+  });
+
   it('publishes daily and hourly Parquet files with rows for every index class', async () => {
     expect((await getLakeManifest({ dataDir }))?.buildId).toBe(manifest.buildId);
     for (const assetClass of INDEX_CLASSES) {
