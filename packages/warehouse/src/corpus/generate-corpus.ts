@@ -90,8 +90,11 @@ export interface PlanCorpusOptions {
 export const DAILY_PROFILE = {
   /** Stories per weekday, Sunday first, relative to `documentsPerDay`: weekdays are busier than weekends. */
   weekday: [0.45, 1.1, 1.15, 1.15, 1.15, 1.05, 0.5],
-  /** Days before the last DENSE_DAYS carry this share of the stories and roundups (density where users look). */
-  olderDensity: 0.35,
+  /**
+   * Density where users look: the last DENSE_DAYS at full density; before them the stories grow steadily from this
+   * share on the first day to the full count (no step in a 3-year chart), and roundups name the tiers less often.
+   */
+  olderDensity: 0.3,
   /** Share of the day's stories per class; within a class, attention falls with prominence rank (Zipf). */
   classShares: { equ: 0.6, cou: 0.09, coumkt: 0.03, cur: 0.07, crypto: 0.11, agr: 0.03, enm: 0.05, etf: 0.02 },
   /**
@@ -428,7 +431,9 @@ function peerOf(plan: CorpusPlan, a: number, random: Random): ReferenceAsset | u
 
 /** Stories (and roundups) relative to full density: the older days carry fewer. */
 export function densityOf(plan: CorpusPlan, d: number): number {
-  return d >= plan.denseFrom ? 1 : DAILY_PROFILE.olderDensity;
+  if (d >= plan.denseFrom) return 1;
+  const older = DAILY_PROFILE.olderDensity;
+  return older + ((1 - older) * d) / Math.max(1, plan.denseFrom);
 }
 
 /** Whether a roundup names the asset of class rank `rank` on day `d` (see DAILY_PROFILE.roundupDaily). */

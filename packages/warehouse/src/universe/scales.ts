@@ -58,7 +58,7 @@ export const SCALES: Readonly<Record<ScaleName, ScalePreset>> = {
     minGroupMembers: 5,
     dailyDays: 3 * 365,
     hourlyDays: 90,
-    // Stories per day at full density (the last 365 days; older days carry 35%), plus the daily roundups
+    // Stories per day at full density (the last 365 days; older days grow from 30%), plus the daily roundups
     // (corpus/generate-corpus.ts DAILY_PROFILE).
     documentsPerDay: 1_200,
     // Every call is about 13 engine passes: 500 companies x 12 quarters stay within the build's time budget.
