@@ -18,7 +18,7 @@ import {
   EXAMPLE_ASSET_RECORD,
   toAssetRecord,
 } from './asset-master-record';
-import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-class';
 
 const AssetsBody = Type.Object(
   { data: Type.Array(assetRecordSchema()) },

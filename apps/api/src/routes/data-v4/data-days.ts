@@ -6,7 +6,8 @@ import { type AssetClass, DAY_MS, type DataFrequency, parseDay } from '@moodwire
 import { type DataDay, listDataDays } from '@moodwire/warehouse';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
-import { type DateRange, dataSourceOf } from './data-v4-common';
+import { dataSourceOf } from './data-class';
+import type { DateRange } from './data-range';
 
 const BUILD_DAYS = new WeakMap<LoadedLake, Map<string, Promise<DataDay[]>>>();
 

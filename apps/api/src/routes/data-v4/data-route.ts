@@ -6,7 +6,7 @@
  * `{ data: [...] }`. Rows stream from the lake as the client reads, so `all` over years keeps memory flat.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClass, getSource, listDataTypes, listIndicators, type ProductCode } from '@moodwire/domain';
+import { type AssetClass, getSource, listDataTypes, listIndicators } from '@moodwire/domain';
 import { type DataRows, ROW_KEY_COLUMNS, streamDataRows } from '@moodwire/warehouse';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http-error';
@@ -16,21 +16,17 @@ import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { parseList } from '../web/web-params';
-import { countRangeRows, listClassDays } from './data-days';
 import {
-  byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
-  DATE_OR_TIME_PATTERN,
+  DataFrequencyParam,
+  dataClassParam,
   dataSourceOf,
-  findFrequency,
-  findReadableDataClass,
-  isoTime,
-  linePieces,
-  MAX_RANGE_DAYS,
-  parseRange,
-  sendStream,
-} from './data-v4-common';
+  findReadableClassFrequency,
+} from './data-class';
+import { countRangeRows, listClassDays } from './data-days';
+import { DATE_OR_TIME_PATTERN, isoTime, MAX_RANGE_DAYS, parseRange } from './data-range';
+import { byteStream, linePieces, sendStream } from './streamed-body';
 
 /** The asset code that asks for every asset of the class. */
 export const ALL_ASSETS = 'all';
@@ -191,12 +187,8 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               'the whole days of the range and every data type): a longer range answers 400 with the rows it holds; ' +
               `ask for fewer days, or download the bulk files (/${product}/v4/files/{asset_class}/{freq}, one per day).`,
             params: Type.Object({
-              asset_class: Type.String({
-                maxLength: 40,
-                description: `Asset class of ${product}`,
-                examples: [product === 'rma' ? 'equ' : 'equcor'],
-              }),
-              freq: Type.String({ maxLength: 10, description: 'dai or hou (see /info)', examples: ['dai'] }),
+              asset_class: dataClassParam(product),
+              freq: DataFrequencyParam,
               asset_code: Type.String({
                 minLength: 1,
                 maxLength: 100,
@@ -229,8 +221,7 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         },
         async (request, reply) => {
           const { params, query } = request;
-          const assetClass = findReadableDataClass(app.ctx, request, product as ProductCode, params.asset_class);
-          const frequency = findFrequency(assetClass, params.freq);
+          const { assetClass, frequency } = findReadableClassFrequency(app.ctx, request, product, params);
           const lake = await lakes.current();
           const isAll = params.asset_code === ALL_ASSETS;
           if (!isAll && !getAssetIndex(lake).get(params.asset_code, assetClass.code)) {

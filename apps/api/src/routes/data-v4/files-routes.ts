@@ -35,22 +35,17 @@ import {
   LARGE_FILE_ROWS,
   parseBulkFileName,
 } from './bulk-file-names';
-import { listClassDays } from './data-days';
 import {
-  byteStream,
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
   DataFrequencyParam,
   dataClassParam,
   dataSourceOf,
   findReadableClassFrequency,
-  isoDay,
-  isoTime,
-  linePieces,
-  MAX_RANGE_DAYS,
-  parseRange,
-  sendStream,
-} from './data-v4-common';
+} from './data-class';
+import { listClassDays } from './data-days';
+import { isoDay, isoTime, MAX_RANGE_DAYS, parseRange } from './data-range';
+import { byteStream, linePieces, sendStream } from './streamed-body';
 import { zipSingleEntry } from './zip-stream';
 
 /** One cache per data dir (several apps of one process, as in tests, share it and its single flights). */

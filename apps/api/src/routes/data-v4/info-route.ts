@@ -16,7 +16,7 @@ import {
 } from '@moodwire/domain';
 import { answerWithoutLake } from '../../lake/answer-from-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
-import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-v4-common';
+import { DATA_PRODUCTS, DATA_V4_ACCESS, dataClassParam, findReadableDataClass } from './data-class';
 import {
   type DatafieldRecord,
   datafieldRecordSchema,
