@@ -210,11 +210,9 @@ export class LakeDataset {
       values.fill(Number.NaN);
       const positions = this.positions;
       let g = 0;
-      for (;;) {
-        const chunk = await result.fetchChunk();
+      for await (const chunk of result) {
         // rowCount is a native call: read it once per chunk.
-        const count = chunk?.rowCount ?? 0;
-        if (!chunk || count === 0) break;
+        const count = chunk.rowCount;
         if (g + count > positions.length) break;
         const value = chunk.getColumnVector(0);
         for (let i = 0; i < count; i++, g++) {
@@ -326,10 +324,8 @@ async function loadDataset(
     // Segment and window of each Parquet row, by its place in the files; -1 = a dataType this layer does not know.
     const segmentOf = new Int32Array(total).fill(-1);
     const minuteOf = new Int32Array(total);
-    for (;;) {
-      const chunk = await keys.fetchChunk();
-      const count = chunk?.rowCount ?? 0;
-      if (!chunk || count === 0) break;
+    for await (const chunk of keys) {
+      const count = chunk.rowCount;
       const row = chunk.getColumnVector(0);
       const segment = chunk.getColumnVector(1);
       const minute = chunk.getColumnVector(2);
