@@ -6,6 +6,7 @@ export * from './dates';
 export * from './default-indicators';
 export * from './display-symbol';
 export * from './expiry';
+export * from './format-values';
 export * from './indicators';
 export * from './industries';
 export * from './menus';

@@ -4,8 +4,10 @@ import {
   getSource,
   isSourceCode,
   isSourceName,
+  SCREEN_DEFAULT_SOURCE_NAME,
   SOURCES,
   sourceCodeOf,
+  sourceLabelOf,
   sourceNameOf,
 } from './sources';
 
@@ -37,5 +39,17 @@ describe('sources (spec §3)', () => {
 
   it('defaults to News like /overview-topn (spec §7)', () => {
     expect(DEFAULT_SOURCE_NAME).toBe('News');
+  });
+
+  it('shows News and Social Media on every screen until the visitor picks another source', () => {
+    expect(SCREEN_DEFAULT_SOURCE_NAME).toBe('News_Social');
+    expect(sourceLabelOf(SCREEN_DEFAULT_SOURCE_NAME)).toBe('News and Social Media');
+  });
+
+  it('names every source in words, never by its code', () => {
+    for (const source of SOURCES) {
+      expect(sourceLabelOf(source.name)).toBe(source.label);
+      expect(sourceLabelOf(source.name)).not.toMatch(/_/);
+    }
   });
 });
