@@ -11,6 +11,7 @@ export * from './indicators';
 export * from './industries';
 export * from './menus';
 export * from './messages';
+export * from './min-buzz';
 export * from './presets';
 export * from './query-string';
 export * from './routes';
