@@ -1,3 +1,4 @@
+import { SCREEN_DEFAULT_SOURCE_NAME } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import {
   assetRef,
@@ -47,12 +48,12 @@ describe('parseChartUrl', () => {
     });
   });
 
-  it('defaults to News_Social, daily, no smoothing and one year when the query is empty', () => {
+  it("defaults to the screens' source (News_Social), daily, no smoothing and one year when the query is empty", () => {
     const { state } = parse([]);
     expect(state).toMatchObject({
       assets: [],
       indicators: [],
-      source: 'News_Social',
+      source: SCREEN_DEFAULT_SOURCE_NAME,
       frequency: 'daily',
       window: 1,
       range: '1Y',

@@ -8,7 +8,7 @@
  *   asset code, or `code@class` for an asset picked outside the group's class (a country and its market share
  *   a code: 'US@coumkt');
  * - ind: indicator codes of the catalogue or special series codes (spec §3: price, Return, bondprice);
- * - src: a source name (spec §3 'Sources'), News_Social when absent (the series call's default);
+ * - src: a source name (spec §3 'Sources'), the screens' default (SCREEN_DEFAULT_SOURCE_NAME, News_Social) when absent;
  * - freq: 'hourly' or absent (daily); window: the API's buzz-weighted smoothing in windows (1 = none);
  * - range: a date range preset (the data fetched); start/end: the zoomed window inside it (YYYY-MM-DD);
  * - hide: series removed from the chart, as `<asset>|<indicator>`.
@@ -24,13 +24,14 @@ import {
   isCalendarDay,
   isSpecialSeriesCode,
   parseIndicatorCode,
+  SCREEN_DEFAULT_SOURCE_NAME,
   type SourceName,
 } from '@moodwire/domain';
 
 export const MAX_CHART_ASSETS = 8;
 export const MAX_CHART_INDICATORS = 6;
 export const MAX_SMOOTHING_WINDOW = 365;
-export const DEFAULT_CHART_SOURCE: SourceName = 'News_Social';
+export const DEFAULT_CHART_SOURCE: SourceName = SCREEN_DEFAULT_SOURCE_NAME;
 
 export const RANGE_PRESETS = ['1M', '3M', '6M', '1Y', '3Y', 'All'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];

@@ -1,3 +1,4 @@
+import { SCREEN_DEFAULT_SOURCE_NAME } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import {
   columnsPatch,
@@ -13,7 +14,7 @@ const defaults = { columns: ['buzz', 'sentiment'] };
 const params = (query: string) => new URLSearchParams(query);
 
 describe('parseScreenerState', () => {
-  it('reads the defaults from an empty link: featured and sentiment columns, News, 1 day, abs change of sentiment', () => {
+  it('reads the defaults from an empty link: featured and sentiment columns, the screens source, 1 day, abs change of sentiment', () => {
     const { state, problems } = parseScreenerState(params(''), defaults);
     expect(problems).toEqual([]);
     expect(state).toEqual({
@@ -22,7 +23,7 @@ describe('parseScreenerState', () => {
       minBuzz: undefined,
       sector: undefined,
       exchangeCountry: undefined,
-      source: 'News',
+      source: SCREEN_DEFAULT_SOURCE_NAME,
       period: 1,
       sort: { kind: 'indicator', code: 'sentiment', field: 'abs' },
       dir: 'desc',
@@ -56,7 +57,7 @@ describe('parseScreenerState', () => {
     expect(problems).toHaveLength(6);
     expect(state.minBuzz).toBeUndefined();
     expect(state.sector).toBeUndefined();
-    expect(state.source).toBe('News');
+    expect(state.source).toBe(SCREEN_DEFAULT_SOURCE_NAME);
     expect(state.period).toBe(1);
     expect(state.exchangeCountry).toBeUndefined();
     expect(state.sort).toEqual(defaultSortKey(defaults.columns));

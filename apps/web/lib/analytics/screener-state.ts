@@ -4,7 +4,8 @@
  * (`sort` = `name`, `<indicator>:level`, `<indicator>:change` or `<indicator>:abs`; `dir` = asc or desc).
  * Absent parameters mean the defaults, so the plain screen link is short.
  */
-import { ALL_INDUSTRIES, DEFAULT_SOURCE_NAME, isIndustryFilter, isSourceName, type SourceName } from '@moodwire/domain';
+import { ALL_INDUSTRIES, isIndustryFilter, isSourceName, type SourceName } from '@moodwire/domain';
+import { screenSourceOf } from './screen-source';
 
 /** Calls per view: one /overview-topn request per column. */
 export const MAX_SCREENER_COLUMNS = 8;
@@ -85,7 +86,7 @@ export function parseScreenerState(params: Reader, defaults: ScreenerDefaults): 
   if (rawCountry && !exchangeCountry) problems.push('The exchange country is a two-letter code (ISO alpha-2).');
 
   const rawSource = params.get('src');
-  const source: SourceName = rawSource && isSourceName(rawSource) ? rawSource : DEFAULT_SOURCE_NAME;
+  const source: SourceName = screenSourceOf(rawSource);
   if (rawSource && !isSourceName(rawSource)) problems.push(`'${rawSource}' is not a source.`);
 
   let period = 1;

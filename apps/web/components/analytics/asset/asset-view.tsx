@@ -1,24 +1,25 @@
 'use client';
 
 import {
-  DEFAULT_SOURCE_NAME,
+  formatIndicatorValue,
+  formatPrice,
   getIndicator,
-  getSource,
   isEsgCoreClass,
+  isSourceName,
   requireAssetClass,
-  type SourceName,
+  sourceLabelOf,
 } from '@moodwire/domain';
 import Link from 'next/link';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { DataError } from '@/components/analytics/data-error';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
-import { SourceSelect } from '@/components/analytics/pickers/source-select';
+import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/source-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
 import { type AssetContext, isUnknownAsset, useAssetSummary } from '@/lib/analytics/use-asset-page';
 import { useUrlState } from '@/lib/analytics/use-url-state';
-import { formatNumber } from '@/lib/format/format-number';
 import { ActivityCard } from './activity-card';
 import { ArticlesCard } from './articles-card';
 import { AssetChartCard } from './asset-chart-card';
@@ -35,7 +36,7 @@ function parseDays(value: string | null, allowed: number[], fallback: number): n
 /** The asset details screen (spec §2): header, chart, indicator panel, articles, events and activity. */
 export function AssetView({ product, group, assetId }: AnalyticsContext & { assetId: string }) {
   const url = useUrlState();
-  const source = (url.get('src') ?? DEFAULT_SOURCE_NAME) as SourceName;
+  const source = screenSourceOf(url.get('src'));
   const period = parseDays(url.get('period'), CHANGE_PERIODS, 1);
   const chartDays = parseDays(url.get('days'), CHART_PERIODS, 90);
   const summary = useAssetSummary(assetId, group.Group, source);
@@ -74,9 +75,10 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
   const sentiment =
     getIndicator(data.sentiment.indicator, assetClass.dataset) ?? getIndicator(data.sentiment.indicator);
   const sentimentName = sentiment?.name ?? data.sentiment.indicator;
-  const sentimentDigits = sentiment?.rangeKind === 'rank' ? 0 : 3;
   // ESG Core ranks come from News and Social Media only (spec §3): the panel has no source to pick.
   const isCore = isEsgCoreClass(assetClass.code);
+  // The source the figures are of (the answer's: ESG Core answers News_Social whatever was asked).
+  const shownSource = isSourceName(data.source) ? data.source : source;
   const facts: [string, string | null][] = [
     ['Symbol', data.symbol],
     ['Class', className],
@@ -108,20 +110,27 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
         <div className="flex flex-col items-start gap-2 md:items-end">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             <dt className="text-slate-500 dark:text-slate-400">Buzz</dt>
-            <dd className="text-right font-medium tabular-nums">{formatNumber(data.buzz.value, 1)}</dd>
+            <dd className="text-right font-medium tabular-nums">{formatIndicatorValue('count', data.buzz.value)}</dd>
             <dt className="text-slate-500 dark:text-slate-400">{sentimentName}</dt>
             <dd className="text-right font-medium tabular-nums">
-              {formatNumber(data.sentiment.value, sentimentDigits)}
+              {formatIndicatorValue(sentiment?.rangeKind ?? 'bipolar', data.sentiment.value)}
             </dd>
             {data.price ? (
               <>
                 <dt className="text-slate-500 dark:text-slate-400">Price</dt>
-                <dd className="text-right font-medium tabular-nums">{formatNumber(data.price.price, 2)}</dd>
+                <dd className="text-right font-medium tabular-nums">{formatPrice(data.price.price)}</dd>
               </>
             ) : null}
           </dl>
+          <p className="text-slate-500 text-xs dark:text-slate-400">Source: {sourceLabelOf(shownSource)}</p>
           <Link
-            href={analyticsHref(product, 'charts', contextGroup ? groupRef : null, {}, data.asset)}
+            href={analyticsHref(
+              product,
+              'charts',
+              contextGroup ? groupRef : null,
+              { src: sourceParam(shownSource) },
+              data.asset,
+            )}
             className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
           >
             Open in Charts
@@ -147,14 +156,9 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
         controls={
           <div className="flex flex-wrap items-end gap-3">
             {isCore ? (
-              <p className="text-slate-600 text-sm dark:text-slate-300">
-                Source: {getSource(data.source)?.label ?? data.source} (the only source of ESG Core ranks)
-              </p>
+              <EsgCoreSourceNote />
             ) : (
-              <SourceSelect
-                value={source}
-                onChange={(next) => url.set({ src: next === DEFAULT_SOURCE_NAME ? null : next })}
-              />
+              <SourceSelect value={source} onChange={(next) => url.set({ src: sourceParam(next) })} />
             )}
             <PeriodSelect
               label="Change over"

@@ -1,5 +1,6 @@
 'use client';
 
+import { isSourceName, sourceLabelOf } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
@@ -39,8 +40,8 @@ export function RanksPanel({
       ) : (
         <>
           <p className="text-slate-500 text-xs dark:text-slate-400">
-            {ranks.data.source.replace('_', ' + ')}, {formatDay(ranks.data.date)}; change since{' '}
-            {formatDay(ranks.data.previousDate)}; rank among{' '}
+            {isSourceName(ranks.data.source) ? sourceLabelOf(ranks.data.source) : ranks.data.source},{' '}
+            {formatDay(ranks.data.date)}; change since {formatDay(ranks.data.previousDate)}; rank among{' '}
             {ranks.data.group === context.group ? fallbackGroupName : `all assets of the class (${ranks.data.group})`} (
             {ranks.data.groupCount} assets), 1 = highest.
           </p>

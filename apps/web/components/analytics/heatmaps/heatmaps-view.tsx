@@ -1,6 +1,6 @@
 'use client';
 
-import { ALL_INDUSTRIES, HEATMAP_DEFAULT_MAXNUM } from '@moodwire/domain';
+import { ALL_INDUSTRIES, HEATMAP_DEFAULT_MAXNUM, SCREEN_DEFAULT_SOURCE_NAME, sourceLabelOf } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -33,7 +33,11 @@ const heatmapChartModule = lazyModule(() => import('./heatmap-chart'));
 export const loadHeatmapChart = heatmapChartModule.load;
 
 const MAXNUM_CHOICES = [25, 50, 100, 200, 500];
-const SOURCE_OF_HEATMAPS = 'News_Social';
+/**
+ * GET /heatmaps has no source parameter (spec §7) and reads News and Social Media, the screens' default source,
+ * so the heatmap agrees with the other screens as they open; the caption names it in words.
+ */
+const SOURCE_OF_HEATMAPS = SCREEN_DEFAULT_SOURCE_NAME;
 
 /**
  * The heatmap screen (spec §2 '/ma4/heatmaps'): the group's assets as a treemap sized by one indicator and
@@ -181,8 +185,8 @@ export function HeatmapsView({ product, group }: AnalyticsContext) {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-600 text-sm dark:text-slate-300">
-          {day ? <>Day {day} · </> : null}Source {SOURCE_OF_HEATMAPS} · tiles sized by {sizeLabel}, coloured by{' '}
-          {colorLabel}
+          {day ? <>Day {day} · </> : null}Source {sourceLabelOf(SOURCE_OF_HEATMAPS)} · tiles sized by {sizeLabel},
+          coloured by {colorLabel}
           {heatmap.isFetching && !heatmap.isPending ? <span className="ml-2 text-slate-400">Updating…</span> : null}
         </p>
         <ViewToggle value={view} onChange={(next) => url.set({ view: next === 'table' ? 'table' : null })} />

@@ -1,25 +1,22 @@
 'use client';
 
-import { getSource, isEsgCoreClass, isSourceName, type SourceName } from '@moodwire/domain';
+import { isEsgCoreClass, type SourceName } from '@moodwire/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { parsePeriodDays } from '@/components/analytics/pickers/period-options';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
-import { SourceSelect } from '@/components/analytics/pickers/source-select';
+import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/source-select';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { ESG_CORE_SOURCE, screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { BuzzLeadersCard } from './buzz-leaders-card';
 import { FeaturedChartCard } from './featured-chart-card';
 import { MoversCards } from './movers-cards';
 
-/** The overview's source unless the URL names another (the /overview-topn default, spec §7). */
-export const OVERVIEW_DEFAULT_SOURCE: SourceName = 'News';
 /** Changes and buzz are measured over a week unless the URL names another period. */
 export const OVERVIEW_DEFAULT_PERIOD = 7;
-/** ESG Core ranks come from News and Social Media only (spec §3): its overview has no source to pick. */
-const ESG_CORE_SOURCE: SourceName = 'News_Social';
 
 /**
  * The group overview (spec §2): the featured chart, buzz leaders, top and bottom movers by the default indicator
@@ -28,10 +25,9 @@ const ESG_CORE_SOURCE: SourceName = 'News_Social';
 export function OverviewView({ product, group, prefixData }: AnalyticsContext & { prefixData: string }) {
   const { get, set, searchParams } = useUrlState();
   const router = useRouter();
-  const sourceValue = get('src');
   const isCore = isEsgCoreClass(group.Class);
-  const pickedSource: SourceName = sourceValue && isSourceName(sourceValue) ? sourceValue : OVERVIEW_DEFAULT_SOURCE;
-  const source = isCore ? ESG_CORE_SOURCE : pickedSource;
+  // The screens' source (not the /overview-topn default of spec §7, News): the call names it.
+  const source: SourceName = isCore ? ESG_CORE_SOURCE : screenSourceOf(get('src'));
   const period = parsePeriodDays(get('period'), OVERVIEW_DEFAULT_PERIOD);
   const groupRef = { id: group.Group, assetClass: group.Class };
   // The path's class segment names the group's class (spec §2); a link with another class is sent to the right one.
@@ -56,14 +52,9 @@ export function OverviewView({ product, group, prefixData }: AnalyticsContext & 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         {isCore ? (
-          <p className="text-slate-600 text-sm dark:text-slate-300">
-            Source: {getSource(ESG_CORE_SOURCE)?.label} (the only source of ESG Core ranks)
-          </p>
+          <EsgCoreSourceNote />
         ) : (
-          <SourceSelect
-            value={source}
-            onChange={(next) => set({ src: next === OVERVIEW_DEFAULT_SOURCE ? null : next })}
-          />
+          <SourceSelect value={source} onChange={(next) => set({ src: sourceParam(next) })} />
         )}
         <PeriodSelect
           value={period}
@@ -78,7 +69,7 @@ export function OverviewView({ product, group, prefixData }: AnalyticsContext & 
           className="lg:col-span-2"
           query={overviewQuery}
           assetHref={assetHref}
-          chartsHref={(asset) => analyticsHref(product, 'charts', groupRef, {}, asset)}
+          chartsHref={(asset) => analyticsHref(product, 'charts', groupRef, { src: sourceParam(source) }, asset)}
         />
         <BuzzLeadersCard query={overviewQuery} assetHref={assetHref} />
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { DEFAULT_SOURCE_NAME, isSourceName, SOURCES, type SourceName } from '@moodwire/domain';
+import { isSourceName, SCREEN_DEFAULT_SOURCE_NAME, SOURCES, type SourceName, sourceLabelOf } from '@moodwire/domain';
+import { ESG_CORE_SOURCE } from '@/lib/analytics/screen-source';
 import { LabelledSelect } from './labelled-select';
 
 export interface SourceSelectProps {
@@ -13,7 +14,7 @@ export interface SourceSelectProps {
 
 const SOURCE_OPTIONS = SOURCES.map((source) => ({
   value: source.name,
-  label: `${source.label}${source.name === DEFAULT_SOURCE_NAME ? ' (default)' : ''}`,
+  label: `${source.label}${source.name === SCREEN_DEFAULT_SOURCE_NAME ? ' (default)' : ''}`,
 }));
 
 /** The source selector of spec §2: the four sources of spec §3, labelled by what they cover. */
@@ -24,7 +25,16 @@ export function SourceSelect({ value, onChange, label = 'Source', className }: S
       className={className}
       value={value}
       options={SOURCE_OPTIONS}
-      onChange={(next) => onChange(isSourceName(next) ? next : DEFAULT_SOURCE_NAME)}
+      onChange={(next) => onChange(isSourceName(next) ? next : SCREEN_DEFAULT_SOURCE_NAME)}
     />
+  );
+}
+
+/** In place of the picker on an ESG Core screen: its ranks have one source, named in words. */
+export function EsgCoreSourceNote() {
+  return (
+    <p className="text-slate-600 text-sm dark:text-slate-300">
+      Source: {sourceLabelOf(ESG_CORE_SOURCE)} (the only source of ESG Core ranks)
+    </p>
   );
 }

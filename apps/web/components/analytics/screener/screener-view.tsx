@@ -6,7 +6,6 @@ import {
   getClassIndicator,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
-  getSource,
   isEsgCoreClass,
   requireAssetClass,
   type SourceName,
@@ -24,10 +23,11 @@ import {
   PICKER_LABEL_TEXT_CLASS,
   PICKER_SELECT_CLASS,
 } from '@/components/analytics/pickers/picker-styles';
-import { SourceSelect } from '@/components/analytics/pickers/source-select';
+import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/source-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { ESG_CORE_SOURCE, sourceParam } from '@/lib/analytics/screen-source';
 import { type CsvColumn, screenerCsvData, sortScreenerRows } from '@/lib/analytics/screener-rows';
 import {
   columnsPatch,
@@ -54,9 +54,6 @@ const ScreenerTable = lazyComponent(
 
 const BUTTON_CLASS =
   'inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-1 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800';
-
-/** ESG Core has News_Social data only (spec §3): its screener has no source to choose. */
-const CORE_SOURCE: SourceName = 'News_Social';
 
 function downloadCsv(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -91,7 +88,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state is a function of the query string
   const { state, problems } = useMemo(() => parseScreenerState(url, defaults), [searchParams, defaults]);
   const { columns, sort, dir } = state;
-  const source: SourceName = isCore ? CORE_SOURCE : state.source;
+  const source: SourceName = isCore ? ESG_CORE_SOURCE : state.source;
 
   const data = useScreener({
     group: group.Group,
@@ -198,14 +195,9 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
     <section aria-label="Screener" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-x-5 gap-y-3">
         {isCore ? (
-          <p className="text-slate-600 text-sm dark:text-slate-300">
-            Source: {getSource(CORE_SOURCE)?.label} (the only source of ESG Core ranks)
-          </p>
+          <EsgCoreSourceNote />
         ) : (
-          <SourceSelect
-            value={state.source}
-            onChange={(source) => url.set({ src: source === 'News' ? null : source })}
-          />
+          <SourceSelect value={state.source} onChange={(next) => url.set({ src: sourceParam(next) })} />
         )}
         <PeriodSelect value={state.period} onChange={(days) => url.set({ period: days === 1 ? null : days })} />
         <div className={PICKER_LABEL_CLASS}>

@@ -2,14 +2,13 @@
 
 import {
   type AssetClassCode,
-  DEFAULT_SOURCE_NAME,
   getClassIndicator,
   getDefaultSentimentIndicator,
   isCountryClass,
   isEsgCoreClass,
-  isSourceName,
   requireAssetClass,
   type SourceName,
+  sourceLabelOf,
 } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
@@ -22,10 +21,11 @@ import { buildColorScale, formatIndicatorValue } from '@/components/analytics/he
 import { isDay } from '@/components/analytics/heatmaps/heatmap-period';
 import { PeriodFields } from '@/components/analytics/heatmaps/period-fields';
 import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
-import { SourceSelect } from '@/components/analytics/pickers/source-select';
+import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/source-select';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { ESG_CORE_SOURCE, screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import type { AnalyticsGroup } from '@/lib/analytics/use-presets';
 import { useUrlState } from '@/lib/analytics/use-url-state';
@@ -111,13 +111,7 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
   const groupClass = requireAssetClass(group.Class as AssetClassCode);
   const dataClass = groupClass.dataset === 'rma' ? groupClass.baseClass : groupClass.code;
   const indicatorCode = url.get('cvar') || getDefaultSentimentIndicator(dataClass);
-  const rawSource = url.get('src');
-  // ESG Core ranks exist for News_Social only (spec §3).
-  const source: SourceName = isEsgCoreClass(groupClass.code)
-    ? 'News_Social'
-    : isSourceName(rawSource)
-      ? rawSource
-      : DEFAULT_SOURCE_NAME;
+  const source: SourceName = isEsgCoreClass(groupClass.code) ? ESG_CORE_SOURCE : screenSourceOf(url.get('src'));
   const end = url.get('end') || undefined;
   const start = url.get('start') || undefined;
   const inputError =
@@ -179,12 +173,9 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <IndicatorSelect assetClass={dataClass} value={indicatorCode} onChange={(value) => url.set({ cvar: value })} />
         {isEsgCoreClass(groupClass.code) ? (
-          <p className="text-slate-600 text-sm dark:text-slate-300">Source: News and Social Media (ESG Core)</p>
+          <EsgCoreSourceNote />
         ) : (
-          <SourceSelect
-            value={source}
-            onChange={(value) => url.set({ src: value === DEFAULT_SOURCE_NAME ? null : value })}
-          />
+          <SourceSelect value={source} onChange={(value) => url.set({ src: sourceParam(value) })} />
         )}
         <PeriodFields
           end={end}
@@ -196,7 +187,7 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
       </div>
       <p className="text-slate-600 text-sm dark:text-slate-300">
         {day ? <>Day {day} · </> : null}
-        {group.Name} coloured by {valueLabel} ({source}).{' '}
+        {group.Name} coloured by {valueLabel} ({sourceLabelOf(source)}).{' '}
         {indicator
           ? indicator.polarity === -1
             ? 'A higher value is worse (red).'
