@@ -19,11 +19,14 @@ function row(
   return dailyRow(assetCode, day, { dataType: 'News_Social', mentions: 1, buzz, sentiment, positive });
 }
 
-// The group is AAA, BBB, DDD and EEE; CCC (outside it) has the highest levels of all.
+// The group is AAA, BBB, DDD and EEE; CCC (outside it) has the highest levels of all. EEE was talked about on
+// 01-09 only: its values are not the day's.
 const ROWS: FixtureRow[] = [
   row('AAA', '2025-01-07', 2, -0.2, 0.1),
   row('AAA', '2025-01-10', 6, 0.4, 0.3),
-  row('BBB', '2025-01-09', 6, 0.4, 0.6),
+  row('BBB', '2025-01-09', 6, 0.7, 0.8),
+  row('BBB', '2025-01-10', 6, 0.4, 0.6),
+  row('EEE', '2025-01-09', 9, 0.95, 0.95),
   row('CCC', '2025-01-10', 50, 0.9, 0.9),
   row('DDD', '2025-01-10', 1, null, 0.2),
 ];
@@ -67,7 +70,7 @@ describe('getAssetIndicatorRanks', () => {
 
   it('ranks among the group only, highest level first, a tie going to the smaller code', async () => {
     const [aaa, bbb, ddd] = await Promise.all(['AAA', 'BBB', 'DDD'].map((code) => ranksOf(code)));
-    // CCC's 0.9 is outside the group; AAA and BBB tie at 0.4 (BBB's from its 01-09 window).
+    // CCC's 0.9 is outside the group, EEE's 0.95 of 01-09 not the day's; AAA and BBB tie at 0.4 (BBB's of 01-10).
     const sentiment = [aaa, bbb].map((ranks) => rowOf(ranks, 'sentiment'));
     expect(sentiment.map((row) => [row.rank, row.rankOf])).toEqual([
       [1, 2],
@@ -83,19 +86,43 @@ describe('getAssetIndicatorRanks', () => {
     expect(rowOf(ddd, 'sentiment')).toMatchObject({ level: null, previous: null, change: null, rank: null, rankOf: 2 });
     // A column the lake lacks: nobody has a level.
     expect(rowOf(ddd, 'fear')).toMatchObject({ level: null, rank: null, rankOf: 0 });
-    // EEE has no window up to the day: every row is empty, the others are still counted.
+    // EEE has no row on the day (its 01-09 row is not carried forward): every level is NA, the others are counted.
     const eee = await ranksOf('EEE');
-    expect(eee.rows.every((row) => row.level === null && row.rank === null)).toBe(true);
+    expect(eee.rows.every((row) => row.level === null && row.rank === null && row.date === null)).toBe(true);
     expect(rowOf(eee, 'buzz').rankOf).toBe(3);
+    // On 01-09 it was talked about: its value is that day's, and its change needs 01-08 too.
+    const before = await getAssetIndicatorRanks({
+      dataDir: lakes.sorted,
+      assetClass: 'equ',
+      assetCode: 'EEE',
+      memberCodes: MEMBERS,
+      source: 'News_Social',
+      date: '2025-01-09',
+      period: 1,
+    });
+    expect(rowOf(before, 'sentiment')).toMatchObject({
+      date: '2025-01-09T20:30:00.000Z',
+      previous: null,
+      previousDate: null,
+      change: null,
+    });
+    expect(rowOf(before, 'sentiment').level).toBeCloseTo(0.95, 6);
   });
 
-  it('measures the change from the latest level at or before the earlier day', async () => {
+  it("measures the change from the earlier day's own value, null when either day has none", async () => {
     const aaa = rowOf(await ranksOf('AAA'), 'sentiment');
+    expect(aaa).toMatchObject({ date: '2025-01-10T20:30:00.000Z', previousDate: '2025-01-07T20:30:00.000Z' });
     expect(aaa.previous).toBeCloseTo(-0.2, 6);
     expect(aaa.change).toBeCloseTo(0.6, 6);
-    // Two days back (01-08) AAA's latest window is still 01-07's.
-    expect(rowOf(await ranksOf('AAA', 2), 'sentiment').previous).toBeCloseTo(-0.2, 6);
-    // Two days back (01-08) BBB had no window yet.
-    expect(rowOf(await ranksOf('BBB', 2), 'sentiment')).toMatchObject({ previous: null, change: null });
+    // Two days back (01-08) AAA was quiet: its 01-07 value is not carried forward, so no change.
+    expect(rowOf(await ranksOf('AAA', 2), 'sentiment')).toMatchObject({
+      previous: null,
+      previousDate: null,
+      change: null,
+    });
+    // One day back (01-09) BBB was talked about.
+    const bbb = rowOf(await ranksOf('BBB', 1), 'sentiment');
+    expect(bbb.previousDate).toBe('2025-01-09T20:30:00.000Z');
+    expect(bbb.change).toBeCloseTo(-0.3, 6);
   });
 });

@@ -1,4 +1,4 @@
-import { type AssetClassCode, listIndicators, type Polarity, type RangeKind } from '@moodwire/domain';
+import { type AssetClassCode, listIndicators, MINUTE_MS, type Polarity, type RangeKind } from '@moodwire/domain';
 import type { DataType } from '../build/columns';
 import { cellValue } from './cell-value';
 import { getClassCrossSection } from './get-class-cross-section';
@@ -24,11 +24,16 @@ export interface AssetIndicatorRank {
   name: string;
   polarity: Polarity;
   rangeKind: RangeKind;
-  /** The asset's latest daily window at or before the day; null when it has none or the window has no value. */
+  /** The asset's value on the day (its row of the day's window); null (NA) without a row that day or a value. */
   level: number | null;
+  /** The value on the day `period` days earlier; null (NA) likewise. */
   previous: number | null;
-  /** level - previous, null when either is missing. */
+  /** level - previous, null unless both days have a value. */
   change: number | null;
+  /** Window the level is from; null when the level is NA. */
+  date: string | null;
+  /** Window the previous level is from; null when it is NA. */
+  previousDate: string | null;
   /** 1 = the highest level in the group, ties by asset code; null without a level. */
   rank: number | null;
   /** Members of the group with a level. */
@@ -57,13 +62,17 @@ export async function getAssetIndicatorRanks(options: GetAssetIndicatorRanksOpti
     period: options.period ?? 1,
     dataDir: options.dataDir,
   });
-  // Members without a window up to the day are not in the cross-section: they have no level to rank.
+  // Members without a row on either day are not in the cross-section: they have no level to rank.
   const positions: number[] = [];
   for (const code of options.memberCodes) {
     const position = section.indexOf.get(code);
     if (position !== undefined) positions.push(position);
   }
   const mine = section.indexOf.get(options.assetCode);
+  const windowOf = (minutes: Int32Array, value: number | null) => {
+    const minute = mine === undefined || value === null ? -1 : (minutes[mine] ?? -1);
+    return minute < 0 ? null : new Date(minute * MINUTE_MS).toISOString();
+  };
   const column = new Map(section.indicators.map((code, i) => [code, i]));
   const rows = listIndicators({ assetClass: options.assetClass }).flatMap((indicator): AssetIndicatorRank[] => {
     const i = column.get(indicator.code);
@@ -87,6 +96,8 @@ export async function getAssetIndicatorRanks(options: GetAssetIndicatorRanksOpti
         level,
         previous,
         change: level === null || previous === null ? null : level - previous,
+        date: windowOf(section.levelMinutes, level),
+        previousDate: windowOf(section.previousMinutes, previous),
         rank,
         rankOf: count,
       },

@@ -12,14 +12,16 @@ function row(assetCode: string, day: string, buzz: number, sentiment: number | n
   return dailyRow(assetCode, day, { dataType, mentions: 1, buzz, sentiment });
 }
 
-// On 2025-01-10: AAA and BBB tie at 0.5; CCC was last talked about on 01-08 (0.9); DDD's window has no
-// sentiment; EEE has no window at all.
+// On 2025-01-10: CCC leads with 0.9, AAA and BBB tie at 0.5; DDD's row has no sentiment; EEE was last talked
+// about on 01-08 (0.95, higher than any: not carried forward) and on 01-09.
 const ROWS: FixtureRow[] = [
   row('AAA', '2025-01-09', 5, 0.1),
   row('AAA', '2025-01-10', 10, 0.5),
   row('BBB', '2025-01-10', 20, 0.5),
-  row('CCC', '2025-01-08', 3, 0.9),
+  row('CCC', '2025-01-10', 3, 0.9),
   row('DDD', '2025-01-10', 7, null),
+  row('EEE', '2025-01-08', 30, 0.95),
+  row('EEE', '2025-01-09', 2, 0.2),
   row('AAA', '2025-01-10', 4, -0.5, 'News'),
 ];
 
@@ -34,15 +36,33 @@ const base = () => ({
 });
 
 describe('getAssetMeasures', () => {
-  it('ranks by the latest value at or before the day, highest first, a tie going to the smaller code', async () => {
+  it("ranks by the day's own values, highest first, a tie going to the smaller code", async () => {
     const ranks = await Promise.all(
       ['CCC', 'AAA', 'BBB'].map(async (assetCode) => (await getAssetMeasures({ ...base(), assetCode })).indicator),
     );
     expect(ranks.map((measure) => measure.rank)).toEqual([1, 2, 3]);
+    // EEE's 0.95 of 01-08 is not the day's: it is not ranked.
     expect(ranks.every((measure) => measure.rankOf === 3)).toBe(true);
-    // CCC's value is its 01-08 window's: quiet days do not drop an asset from the ranking.
-    expect(ranks[0]).toMatchObject({ indicator: 'sentiment', date: '2025-01-08T20:30:00.000Z' });
+    expect(ranks[0]).toMatchObject({ indicator: 'sentiment', date: '2025-01-10T20:30:00.000Z' });
     expect(ranks[0]?.value).toBeCloseTo(0.9, 6);
+  });
+
+  it('labels a value with its own day: a quiet day is NA, never an earlier value carried forward', async () => {
+    const quiet = await getAssetMeasures({ ...base(), assetCode: 'EEE' });
+    expect(quiet.windowTimestamp).toBe('2025-01-10T20:30:00.000Z');
+    expect(quiet.buzz).toMatchObject({ value: null, change: null, date: null, rank: null, rankOf: 4 });
+    expect(quiet.buzz).toMatchObject({ previous: 2, previousDate: '2025-01-09T20:30:00.000Z' });
+    expect(quiet.indicator).toMatchObject({ value: null, change: null, date: null, rank: null });
+    expect(quiet.indicator.previous).toBeCloseTo(0.2, 6);
+    // The day before, EEE was talked about: its value is that day's, the change needs 01-08 as well.
+    const before = await getAssetMeasures({ ...base(), assetCode: 'EEE', date: '2025-01-09' });
+    expect(before.buzz).toMatchObject({
+      value: 2,
+      date: '2025-01-09T20:30:00.000Z',
+      previous: 30,
+      previousDate: '2025-01-08T20:30:00.000Z',
+      change: -28,
+    });
   });
 
   it('gives no value and no rank (NA) to an asset whose window has no value, or that has no window', async () => {
@@ -52,13 +72,15 @@ describe('getAssetMeasures', () => {
       value: null,
       previous: null,
       change: null,
-      date: '2025-01-10T20:30:00.000Z',
+      date: null,
+      previousDate: null,
       rank: null,
       rankOf: 3,
     });
-    // DDD's window still has buzz: it is ranked by buzz.
-    expect(quiet.buzz).toMatchObject({ indicator: 'buzz', value: 7, rank: 3, rankOf: 4 });
-    const unknown = await getAssetMeasures({ ...base(), assetCode: 'EEE' });
+    // DDD's row still has buzz: it is ranked by buzz (20, 10, 7, 3).
+    expect(quiet.buzz).toMatchObject({ indicator: 'buzz', value: 7, date: '2025-01-10T20:30:00.000Z', rank: 3 });
+    expect(quiet.buzz.rankOf).toBe(4);
+    const unknown = await getAssetMeasures({ ...base(), assetCode: 'FFF' });
     expect(unknown.indicator).toMatchObject({ value: null, date: null, rank: null, rankOf: 3 });
     expect(unknown.buzz).toMatchObject({ value: null, rank: null, rankOf: 4 });
   });

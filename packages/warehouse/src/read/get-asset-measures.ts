@@ -21,13 +21,16 @@ export interface GetAssetMeasuresOptions {
 /** One indicator of an asset on a day: its level, its change, and its rank among the others. */
 export interface AssetMeasure {
   indicator: string;
-  /** The asset's latest window at or before the day, or null when it has none (or the window has no value). */
+  /** The asset's value on the day (its row of the day's window); null (NA) without a row that day or a value. */
   value: number | null;
+  /** The value on the day `period` days earlier; null (NA) likewise. */
   previous: number | null;
-  /** value - previous, null when either is missing. */
+  /** value - previous, null unless both days have a value. */
   change: number | null;
-  /** Window the value comes from. */
+  /** Window the value is from (the day's); null when the value is NA. */
   date: string | null;
+  /** Window the previous value is from; null when it is NA. */
+  previousDate: string | null;
   /** 1 = the highest value, ties by asset code; null without a value. */
   rank: number | null;
   /** Assets with a value. */
@@ -45,8 +48,8 @@ export interface AssetMeasures {
 
 /**
  * The figures of the asset page's header (spec §7 /asset-summary): for buzz and one indicator, the asset's level on the
- * day as the group snapshot gives it (its latest daily window at or before the day, as on the charts), its change
- * over `period` days, and its rank by level among the class's assets (`rankByLevel`).
+ * day as the group snapshot gives it (its row of the day's window; NA without one), its change over `period` days
+ * (both days needed), and its rank by level among the class's assets (`rankByLevel`).
  */
 export async function getAssetMeasures(options: GetAssetMeasuresOptions): Promise<AssetMeasures> {
   const snapshot = (indicator: string) =>
@@ -74,7 +77,8 @@ export async function getAssetMeasures(options: GetAssetMeasuresOptions): Promis
       value: row?.level ?? null,
       previous: row?.previous ?? null,
       change: row?.delta ?? null,
-      date: row?.levelTimestamp ?? null,
+      date: row?.level == null ? null : row.levelTimestamp,
+      previousDate: row?.previous == null ? null : row.previousTimestamp,
       rank,
       rankOf: count,
     };

@@ -13,11 +13,13 @@ const ASSETS = [
 
 const row = groupRow(2);
 
-// AAA every day; BBB now and then (its 2025-01-07 window has no sentiment); CCC only after the day; DDD in 2024.
+// AAA every day; BBB now and then (on the previous day 01-05, and on the day 01-10 with no sentiment); CCC only
+// after the day; DDD in 2024.
 const ROWS: FixtureRow[] = [
   ...busyAndLapsedRows(row),
-  row('BBB', '2025-01-03', 4, 0.3),
-  row('BBB', '2025-01-07', 6, null),
+  row('BBB', '2025-01-05', 4, 0.3),
+  row('BBB', '2025-01-07', 5, 0.5),
+  row('BBB', '2025-01-10', 6, null),
   row('CCC', '2025-01-12', 8, 0.8),
 ];
 
@@ -53,8 +55,11 @@ describe('getClassCrossSection', () => {
       });
       expect(section.windowTimestamp).toBe('2025-01-10T20:30:00.000Z');
       expect(section.previousTimestamp).toBe('2025-01-05T20:30:00.000Z');
-      // CCC has no window at or before the day.
-      expect(section.assetCodes).toEqual(['AAA', 'BBB', 'DDD']);
+      // CCC and DDD have no row on either day (DDD's 2024 row is not carried forward).
+      expect(section.assetCodes).toEqual(['AAA', 'BBB']);
+      const day = Date.parse('2025-01-10T20:30:00.000Z') / 60_000;
+      expect([...section.levelMinutes]).toEqual([day, day]);
+      expect([...section.previousMinutes]).toEqual([day - 5 * 1440, day - 5 * 1440]);
       for (const indicator of ['buzz', 'sentiment', 'mentions']) {
         const snapshot = await getGroupSnapshot({
           dataDir,
@@ -73,9 +78,11 @@ describe('getClassCrossSection', () => {
           );
         }
       }
-      // An empty cell in the latest window is the level (not an older value).
+      // An empty cell in the day's row is the level (NA), not the value of 01-07.
       expect(cellOf(section, 'sentiment', 'BBB', 'levels')).toBeNull();
+      expect(cellOf(section, 'buzz', 'BBB', 'levels')).toBe(6);
       expect(cellOf(section, 'sentiment', 'BBB', 'previous')).toBeCloseTo(0.3, 6);
+      expect(cellOf(section, 'sentiment', 'DDD', 'levels')).toBeNull();
       // A column the files lack is empty for everyone.
       expect(cellOf(section, 'fear', 'AAA', 'levels')).toBeNull();
     },
@@ -94,9 +101,10 @@ describe('getClassCrossSection', () => {
 
   it('reads a newly published build rather than the answer kept for the previous one', async () => {
     const dataDir = join(lakes.root, 'republished');
-    const options = { dataDir, assetClass: 'equ', source: 'News_Social', date: '2025-01-10' };
+    const options = { dataDir, assetClass: 'equ', source: 'News_Social', date: '2025-01-09' };
     await writeFixtureLake(dataDir, { buildId: 'b1', assets: ASSETS, rows: ROWS });
-    expect(cellOf(await getClassCrossSection(options), 'buzz', 'BBB', 'levels')).toBe(6);
+    // Quiet on 01-09 in the first build: NA, not its 01-07 value.
+    expect(cellOf(await getClassCrossSection(options), 'buzz', 'BBB', 'levels')).toBeNull();
     await writeFixtureLake(dataDir, {
       buildId: 'b2',
       assets: ASSETS,

@@ -6,8 +6,9 @@
  * answer is kept per build (a published build never changes) for the few (class, source, day, period) keys that
  * screens ask for.
  *
- * Same rule as getGroupSnapshot: an asset's level is its latest daily window at or before the day's window
- * (20:30 UTC), its previous level its latest window at or before the window `period` days earlier.
+ * Same rule as getGroupSnapshot: a value is the one of its own day (issue 13). An asset's level is its row of the
+ * day's window (20:30 UTC), its previous level its row of the window `period` days earlier; a day without a row is
+ * NA (NaN here), never an earlier day carried forward.
  */
 import { timestampValue } from '@duckdb/node-api';
 import { type AssetClassCode, DAY_MS, listIndicators, MINUTE_MS, startOfDay } from '@moodwire/domain';
@@ -39,15 +40,15 @@ export interface ClassCrossSection {
   previousTimestamp: string;
   /** The class layout's indicator columns, in layout order (buzz included); an ESG class's catalogue order. */
   indicators: readonly string[];
-  /** Assets with at least one window at or before the day, sorted by code. */
+  /** Assets with a row on the day or on the earlier day, sorted by code. */
   assetCodes: readonly string[];
-  /** levels[i][a]: indicator i of asset a at its latest window at or before the day; NaN = empty. */
+  /** levels[i][a]: indicator i of asset a on the day; NaN = no row that day or an empty cell. */
   levels: readonly Float64Array[];
-  /** previous[i][a]: the same at or before the earlier window; NaN = empty or no window yet. */
+  /** previous[i][a]: the same on the earlier day. */
   previous: readonly Float64Array[];
-  /** Window (minutes since the epoch) each asset's level comes from. */
+  /** Window (minutes since the epoch) each asset's level is from (the day's window); -1 = no row that day. */
   levelMinutes: Int32Array;
-  /** Window each asset's previous level comes from; -1 = none. */
+  /** Window each asset's previous level is from (the earlier window); -1 = no row that day. */
   previousMinutes: Int32Array;
   /** Position of an asset code in `assetCodes`. */
   indexOf: ReadonlyMap<string, number>;
@@ -158,15 +159,12 @@ async function readCrossSection(
     const present = new Set((await datasetColumns(connection, files)).map((column) => column.name));
     const read = indicators.filter((code) => present.has(code));
     const values = read.map((code) => `CAST(${quoteIdentifier(code)} AS DOUBLE)`).join(', ');
-    // Per asset, the latest row at or before the earlier window and the latest row after it (up to the day):
-    // one scan, two rows per asset at most.
+    // Per asset, its row of the earlier window and its row of the day: one scan, two rows per asset at most.
     const result = await connection.stream(
       `SELECT "assetCode", CAST(epoch_ms("windowTimestamp") // ${MINUTE_MS} AS INTEGER) AS minute,
-              "windowTimestamp" <= $before AS early${values ? `, ${values}` : ''}
+              "windowTimestamp" = $before AS early${values ? `, ${values}` : ''}
        FROM ${PARQUET_SOURCE}
-       WHERE "dataType" = $dataType AND "windowTimestamp" <= $end
-       QUALIFY row_number() OVER (
-         PARTITION BY "assetCode", "windowTimestamp" <= $before ORDER BY "windowTimestamp" DESC) = 1
+       WHERE "dataType" = $dataType AND ("windowTimestamp" = $end OR "windowTimestamp" = $before)
        ORDER BY "assetCode", minute`,
       { files: filesParameter(files), dataType, end: micros(end), before: micros(before) },
     );
@@ -212,8 +210,7 @@ async function readCrossSection(
       const c = column.get(code);
       if (c !== undefined) {
         for (let a = 0; a < size; a++) {
-          const hasLate = (lateMinute[a] ?? -1) >= 0;
-          level[a] = (hasLate ? late[a]?.[c] : early[a]?.[c]) ?? Number.NaN;
+          level[a] = (lateMinute[a] ?? -1) >= 0 ? (late[a]?.[c] ?? Number.NaN) : Number.NaN;
           prior[a] = (earlyMinute[a] ?? -1) >= 0 ? (early[a]?.[c] ?? Number.NaN) : Number.NaN;
         }
       }
@@ -221,9 +218,7 @@ async function readCrossSection(
       previous[i] = prior;
     });
     section.assetCodes = codes;
-    section.levelMinutes = Int32Array.from(codes, (_, a) =>
-      (lateMinute[a] ?? -1) >= 0 ? (lateMinute[a] ?? -1) : (earlyMinute[a] ?? -1),
-    );
+    section.levelMinutes = Int32Array.from(lateMinute);
     section.previousMinutes = Int32Array.from(earlyMinute);
     section.indexOf = new Map(codes.map((code, a) => [code, a]));
     return section;

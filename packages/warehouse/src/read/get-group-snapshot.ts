@@ -23,7 +23,7 @@ export interface GetGroupSnapshotOptions {
   date?: string;
   /** Delta = level minus the level this many days earlier (default 1). */
   period?: number;
-  /** Leave out assets whose buzz (in the window the level comes from) is below this. */
+  /** Leave out assets whose buzz on the day is below this. */
   minBuzz?: number;
   /** TRBC economic sectors to keep (companies). */
   sectors?: readonly string[];
@@ -40,14 +40,20 @@ export interface SnapshotRow {
   name: string;
   sector: string | null;
   exchangeCountry: string | null;
-  /** Buzz of the window the level comes from (0 when the asset has no window yet). */
+  /**
+   * Buzz on the day, 0 when the asset has no row that day (no document: the filters and the buzz order read it as
+   * the least buzz; the indicator itself is then NA).
+   */
   buzz: number;
+  /** The indicator on the day; null (NA) without a row that day or with an empty cell. */
   level: number | null;
+  /** The indicator on the day `period` days earlier; null (NA) likewise. */
   previous: number | null;
+  /** level - previous: null unless both days have a value. */
   delta: number | null;
-  /** The asset's latest window at or before the snapshot's window, or null when it has none. */
+  /** Window the level is from (the snapshot's window), or null when the asset has no row that day. */
   levelTimestamp: string | null;
-  /** The asset's latest window at or before the snapshot's previous window, or null when it has none. */
+  /** Window the previous level is from (the snapshot's previous window), or null when it has no row that day. */
   previousTimestamp: string | null;
 }
 
@@ -67,6 +73,12 @@ function finite(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) ? value : null;
 }
 
+/** The row of a segment whose window is exactly `minute`, or -1 when the asset has none that day. */
+function rowAt(minutes: Int32Array, [start, stop]: readonly [number, number], minute: number): number {
+  const row = firstAbove(minutes, start, stop, minute) - 1;
+  return row >= start && minutes[row] === minute ? row : -1;
+}
+
 /** Descending or ascending on a nullable number, nulls last either way (as SQL's NULLS LAST). */
 function compareNullable(a: number | null, b: number | null, direction: number): number {
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
@@ -81,9 +93,9 @@ function compareText(a: string, b: string): number {
  * The assets of a group on one day, for the screener, heatmaps and top lists: each asset's level of one
  * indicator, its level `period` days earlier and the delta, with buzz, sector and exchange-country filters.
  *
- * An asset is not talked about every day, so its level is its latest daily window at or before the snapshot's
- * window, and its previous level its latest window at or before the window `period` days earlier (the value a
- * series chart shows at those dates). Every member is listed; one with no window yet has no level.
+ * A value is the one of its own day (issue 13): the level is the asset's row of the snapshot's daily window, the
+ * previous level its row of the window `period` days earlier. A day without a row (the asset was not talked about)
+ * is NA, never an earlier day's value carried forward, and the delta needs both days. Every member is listed.
  */
 export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promise<GroupSnapshot> {
   const dataType = checkDataType(options.source);
@@ -141,15 +153,8 @@ export async function getGroupSnapshot(options: GetGroupSnapshotOptions): Promis
     const exchangeCountry = reference.exchangeCountries[i] ?? null;
     if (countries && (exchangeCountry === null || !countries.has(exchangeCountry))) return;
     const segment = dataset.segment(assetCode, dataType);
-    let current = -1;
-    let earlier = -1;
-    if (segment) {
-      const [start, stop] = segment;
-      current = firstAbove(minutes, start, stop, endMinute) - 1;
-      if (current < start) current = -1;
-      earlier = firstAbove(minutes, start, current < 0 ? stop : current + 1, previousMinute) - 1;
-      if (earlier < start) earlier = -1;
-    }
+    const current = segment ? rowAt(minutes, segment, endMinute) : -1;
+    const earlier = segment ? rowAt(minutes, segment, previousMinute) : -1;
     const buzz = current < 0 ? 0 : (finite(buzzValues[current]) ?? 0);
     if (buzz < minBuzz) return;
     const level = current < 0 ? null : finite(values[current]);
