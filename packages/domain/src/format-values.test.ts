@@ -9,6 +9,7 @@ import {
   formatReturn,
   formatShare,
   INDICATOR_DECIMALS,
+  isRangeKind,
   NA_TEXT,
   rangeKindOfIndicator,
 } from './format-values';
@@ -68,6 +69,13 @@ describe('rangeKindOfIndicator', () => {
     expect(rangeKindOfIndicator('mp_nws_sentiment')).toBe('bipolar');
     expect(rangeKindOfIndicator('ESGControversies')).toBe('rank');
     expect(rangeKindOfIndicator('no-such-indicator')).toBe('bipolar');
+  });
+
+  it('tells a range kind of an answer from any other string', () => {
+    expect(isRangeKind('count')).toBe(true);
+    expect(isRangeKind('rank')).toBe(true);
+    expect(isRangeKind('toString')).toBe(false);
+    expect(isRangeKind('percent')).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@
  * from zero (11.45 -> 11.5), where Number#toFixed rounds the binary value (11.45 -> 11.4), which is how the same
  * buzz read 11.4 in one place and 11.5 in another.
  */
-import { getIndicator, parseIndicatorCode, type RangeKind } from './indicators';
+import { getIndicator, parseIndicatorCode, RANGE_BOUNDS, type RangeKind } from './indicators';
 
 /** What a screen shows for a value it does not have. */
 export const NA_TEXT = 'NA';
@@ -59,6 +59,11 @@ export type IndicatorValueKind = RangeKind | { rangeKind: RangeKind };
 export function rangeKindOfIndicator(code: string): RangeKind {
   const base = parseIndicatorCode(code)?.code ?? code;
   return getIndicator(base)?.rangeKind ?? 'bipolar';
+}
+
+/** Whether a string from an answer ('count', 'rank', ...) is a range kind of the catalogue. */
+export function isRangeKind(value: string): value is RangeKind {
+  return Object.hasOwn(RANGE_BOUNDS, value);
 }
 
 function kindOf(kind: IndicatorValueKind): RangeKind {

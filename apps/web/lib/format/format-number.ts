@@ -1,8 +1,11 @@
-/** A number as the analytics cards show it: `digits` decimals, a dash when missing, a plus sign on rises if `signed`. */
+import { formatDecimal } from '@moodwire/domain';
+
+/**
+ * A number with `digits` decimals, NA when missing, a plus sign on rises if `signed`: the domain's one number
+ * format (packages/domain/src/format-values.ts). Indicator values take formatIndicatorValue there instead.
+ */
 export function formatNumber(value: number | null | undefined, digits: number, signed = false): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return signed && value > 0 ? `+${text}` : text;
+  return formatDecimal(value, digits, signed);
 }
 
 /** A window timestamp as its day (YYYY-MM-DD). */

@@ -1,10 +1,11 @@
 'use client';
 
+import { formatCount, formatIndicatorValue, NA_TEXT } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { type AssetContext, useAssetActivity } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from '@/lib/format/format-number';
+import { formatDay } from '@/lib/format/format-number';
 
 const SENTIMENT_CLASS: Record<string, string> = {
   Positive: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
@@ -43,9 +44,12 @@ function ActivityBody({ data }: { data: Activity }) {
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {[
           ['Active days', String(activeDays.length)],
-          ['Mentions', hasMentions ? formatNumber(mentions, 0) : '–'],
+          ['Mentions', hasMentions ? formatCount(mentions) : NA_TEXT],
           ['Events', String(data.events.length)],
-          ['Busiest day', busiest ? `${formatDay(busiest.date)} (${formatNumber(busiest.buzz, 1)})` : '–'],
+          [
+            'Busiest day',
+            busiest ? `${formatDay(busiest.date)} (${formatIndicatorValue('count', busiest.buzz)})` : NA_TEXT,
+          ],
         ].map(([term, value]) => (
           <div key={term} className="rounded-md bg-slate-50 px-2 py-1.5 dark:bg-slate-800/60">
             <dt className="text-slate-500 text-xs dark:text-slate-400">{term}</dt>

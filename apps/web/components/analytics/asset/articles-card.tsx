@@ -1,9 +1,10 @@
 'use client';
 
+import { formatIndicatorValue } from '@moodwire/domain';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { useAssetArticles } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from '@/lib/format/format-number';
+import { formatDay } from '@/lib/format/format-number';
 
 /** The asset's recent articles from the corpus: title, outlet, source, time and the article's sentiment. */
 export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass: string }) {
@@ -40,7 +41,7 @@ export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass:
                   )}
                   <span className="text-slate-500 text-xs dark:text-slate-400">
                     {article.outlet ?? article.source} · {article.source} · {formatDay(article.time)} · sentiment{' '}
-                    {formatNumber(article.sentiment, 2, true)}
+                    {formatIndicatorValue('bipolar', article.sentiment)}
                   </span>
                 </li>
               );

@@ -1,5 +1,6 @@
 'use client';
 
+import { type RangeKind, type SourceName, sourceLabelOf } from '@moodwire/domain';
 import { DataCard } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
@@ -13,6 +14,12 @@ const AssetChart = lazyComponent(
   () => <Skeleton className="h-[340px] w-full" />,
 );
 
+/**
+ * The chart's one source whatever the page's picker says: its call answers the News_Social sentiment and the
+ * News and Social buzz that make up News_Social's (asset-chart.tsx stacks them).
+ */
+const CHART_SOURCE: SourceName = 'News_Social';
+
 /** Buzz bars with the default sentiment line and the price over the last `days` days. */
 export function AssetChartCard({
   context,
@@ -21,6 +28,7 @@ export function AssetChartCard({
   periods,
   onDaysChange,
   sentimentName,
+  sentimentKind,
   assetName,
 }: {
   context: AssetContext;
@@ -29,6 +37,7 @@ export function AssetChartCard({
   periods: number[];
   onDaysChange: (days: number) => void;
   sentimentName: string;
+  sentimentKind: RangeKind;
   assetName: string;
 }) {
   const chart = useAssetChartData(context, days);
@@ -37,6 +46,7 @@ export function AssetChartCard({
   return (
     <DataCard
       title="Buzz, sentiment and price"
+      subtitle={`Source: ${sourceLabelOf(CHART_SOURCE)}`}
       actions={<PeriodSelect label="Chart span" value={days} options={periods} onChange={onDaysChange} />}
     >
       {chart.isPending || price.isPending ? (
@@ -52,6 +62,7 @@ export function AssetChartCard({
           buzz={chart.data.buzz.points}
           sentiment={chart.data.sentiments.points.map((point) => ({ date: point.date, value: point.News_Social }))}
           sentimentName={sentimentName}
+          sentimentKind={sentimentKind}
           price={price.data?.points ?? []}
           priceLabel={price.data?.label ?? 'Price'}
           ariaLabel={`${assetName}: daily buzz (bars), ${sentimentName} (line) and price over the last ${days} days`}

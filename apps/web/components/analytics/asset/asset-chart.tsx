@@ -1,7 +1,9 @@
 'use client';
 
 import '@/components/charts/register-line-chart';
+import { formatIndicatorValue, formatPrice, type RangeKind } from '@moodwire/domain';
 import { useMemo } from 'react';
+import { tooltipOf } from '@/components/analytics/charts/tooltip-value';
 import { EChart } from '@/components/charts/echart';
 import type { PricePoint } from '@/lib/analytics/use-asset-page';
 
@@ -14,6 +16,8 @@ export interface AssetChartProps {
   /** The default sentiment indicator of the class, News_Social. */
   sentiment: { date: string; value: number | null }[];
   sentimentName: string;
+  /** The sentiment indicator's range (a score; an ESG Core rank): its hover values' format. */
+  sentimentKind: RangeKind;
   price: PricePoint[];
   priceLabel: string;
   ariaLabel: string;
@@ -22,7 +26,15 @@ export interface AssetChartProps {
 const day = (date: string) => date.slice(0, 10);
 
 /** The asset page's chart: buzz bars, the default sentiment line and the price line, each on its own axis. */
-export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, ariaLabel }: AssetChartProps) {
+export function AssetChart({
+  buzz,
+  sentiment,
+  sentimentName,
+  sentimentKind,
+  price,
+  priceLabel,
+  ariaLabel,
+}: AssetChartProps) {
   const option = useMemo(() => {
     const days = [...new Set([...buzz, ...sentiment, ...price].map((point) => day(point.date)))].sort();
     const at = <T extends { date: string }>(points: T[], read: (point: T) => number | null) => {
@@ -69,12 +81,19 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
           : []),
       ],
       series: [
-        ...bars.map((bar) => ({ ...bar, type: 'bar', stack: 'buzz', yAxisIndex: 0 })),
+        ...bars.map((bar) => ({
+          ...bar,
+          type: 'bar',
+          stack: 'buzz',
+          yAxisIndex: 0,
+          tooltip: tooltipOf((value) => formatIndicatorValue('count', value)),
+        })),
         {
           name: sentimentName,
           type: 'line',
           yAxisIndex: 1,
           data: at(sentiment, (p) => p.value),
+          tooltip: tooltipOf((value) => formatIndicatorValue(sentimentKind, value)),
           connectNulls: true,
           showSymbol: false,
           color: '#2563eb',
@@ -86,6 +105,7 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
                 type: 'line',
                 yAxisIndex: 2,
                 data: at(price, (p) => p.price),
+                tooltip: tooltipOf(formatPrice),
                 connectNulls: true,
                 showSymbol: false,
                 color: '#f59e0b',
@@ -94,6 +114,6 @@ export function AssetChart({ buzz, sentiment, sentimentName, price, priceLabel, 
           : []),
       ],
     };
-  }, [buzz, sentiment, sentimentName, price, priceLabel]);
+  }, [buzz, sentiment, sentimentName, sentimentKind, price, priceLabel]);
   return <EChart option={option} ariaLabel={ariaLabel} height={340} />;
 }

@@ -145,6 +145,7 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
         periods={CHART_PERIODS}
         onDaysChange={(days) => url.set({ days })}
         sentimentName={sentimentName}
+        sentimentKind={sentiment?.rangeKind ?? 'bipolar'}
         assetName={data.name}
       />
 

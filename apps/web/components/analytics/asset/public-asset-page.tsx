@@ -1,8 +1,8 @@
-import { MESSAGES } from '@moodwire/domain';
+import { formatIndicatorValue, MESSAGES, rangeKindOfIndicator } from '@moodwire/domain';
 import Link from 'next/link';
 import { PageFrame } from '@/components/app-shell/page-frame';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { formatDay, formatNumber } from '@/lib/format/format-number';
+import { formatDay } from '@/lib/format/format-number';
 import type { PublicAssetResult } from './public-asset-api';
 import { PublicAssetChart } from './public-asset-chart';
 
@@ -23,8 +23,11 @@ export function PublicAssetPage({ result }: { result: Exclude<PublicAssetResult,
   const fullPage = `/ma4/asset/${encodeURIComponent(asset.asset)}`;
   const signIn = `/signin?next=${encodeURIComponent(fullPage)}`;
   const figures: [string, string][] = [
-    ['Buzz', formatNumber(asset.buzz, 1)],
-    [asset.sentiment.name, formatNumber(asset.sentiment.value, 3, true)],
+    ['Buzz', formatIndicatorValue('count', asset.buzz)],
+    [
+      asset.sentiment.name,
+      formatIndicatorValue(rangeKindOfIndicator(asset.sentiment.indicator), asset.sentiment.value),
+    ],
   ];
   return (
     <PageFrame title={`${asset.name} (${asset.symbol})`}>

@@ -1,14 +1,16 @@
 'use client';
 
-import { isSourceName, sourceLabelOf } from '@moodwire/domain';
+import { formatIndicatorChange, formatIndicatorValue, isRangeKind } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
+import { sourceInWords } from '@/lib/analytics/screen-source';
 import { type AssetContext, useAssetRanks } from '@/lib/analytics/use-asset-page';
-import { formatDay, formatNumber } from '@/lib/format/format-number';
+import { formatDay } from '@/lib/format/format-number';
 
-const digitsOf = (rangeKind: string) => (rangeKind === 'count' ? 1 : rangeKind === 'rank' ? 0 : 3);
+/** A row's range kind as the answer names it; a score when the answer names none of the catalogue. */
+const kindOf = (rangeKind: string) => (isRangeKind(rangeKind) ? rangeKind : 'bipolar');
 
 /** Every indicator of the asset's class: level, change over the period and rank in the group. */
 export function RanksPanel({
@@ -40,8 +42,8 @@ export function RanksPanel({
       ) : (
         <>
           <p className="text-slate-500 text-xs dark:text-slate-400">
-            {isSourceName(ranks.data.source) ? sourceLabelOf(ranks.data.source) : ranks.data.source},{' '}
-            {formatDay(ranks.data.date)}; change since {formatDay(ranks.data.previousDate)}; rank among{' '}
+            {sourceInWords(ranks.data.source)}, {formatDay(ranks.data.date)}; change since{' '}
+            {formatDay(ranks.data.previousDate)}; rank among{' '}
             {ranks.data.group === context.group ? fallbackGroupName : `all assets of the class (${ranks.data.group})`} (
             {ranks.data.groupCount} assets), 1 = highest.
           </p>
@@ -72,7 +74,7 @@ export function RanksPanel({
                         {row.name}
                       </th>
                       <td className="py-1.5 pr-3 text-right tabular-nums">
-                        {formatNumber(row.level, digitsOf(row.rangeKind))}
+                        {formatIndicatorValue(kindOf(row.rangeKind), row.level)}
                       </td>
                       <td
                         className={clsx(
@@ -81,7 +83,7 @@ export function RanksPanel({
                           good === false && 'text-red-700 dark:text-red-400',
                         )}
                       >
-                        {formatNumber(row.change, digitsOf(row.rangeKind), true)}
+                        {formatIndicatorChange(kindOf(row.rangeKind), row.change)}
                       </td>
                       <td className="py-1.5 text-right tabular-nums">
                         {row.rank === null ? '–' : `${row.rank} / ${row.rankOf}`}

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Dataset, DEFAULT_DEBOUNCE_MS, getAssetClass, getIndicator } from '@moodwire/domain';
+import { type Dataset, DEFAULT_DEBOUNCE_MS, formatIndicatorValue, getAssetClass, getIndicator } from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -150,7 +150,6 @@ function AssetsTable({
     ? (getIndicator(levels.data.indicator, group.Dataset as Dataset) ?? getIndicator(levels.data.indicator))
     : undefined;
   const indicatorName = indicator?.name ?? levels.data?.indicator ?? 'Sentiment';
-  const levelDigits = indicator?.rangeKind === 'rank' ? 0 : indicator?.rangeKind === 'count' ? 1 : 3;
 
   const setSort = (next: AssetSort) => {
     const nextDirection: SortDirection =
@@ -312,11 +311,15 @@ function AssetsTable({
                       {levels.isPending ? (
                         <Skeleton className="ml-auto h-4 w-12" />
                       ) : (
-                        formatNumber(row.level, levelDigits)
+                        formatIndicatorValue(indicator?.rangeKind ?? 'bipolar', row.level)
                       )}
                     </td>
                     <td className="px-2 text-right tabular-nums">
-                      {levels.isPending ? <Skeleton className="ml-auto h-4 w-10" /> : formatNumber(row.buzz, 1)}
+                      {levels.isPending ? (
+                        <Skeleton className="ml-auto h-4 w-10" />
+                      ) : (
+                        formatIndicatorValue('count', row.buzz)
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -328,10 +331,6 @@ function AssetsTable({
       )}
     </section>
   );
-}
-
-function formatNumber(value: number | null, digits: number): string {
-  return value === null ? '—' : value.toFixed(digits);
 }
 
 function SortButton({

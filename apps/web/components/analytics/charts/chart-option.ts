@@ -7,6 +7,7 @@ import { formatDay, getSource, parseDay, RANGE_BOUNDS, type RangeKind, type Sour
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartLook } from '@/components/charts/render-svg';
 import type { AxisUnit, ChartAsset, ChartPoint, PlannedSeries } from '@/lib/analytics/chart-series-plan';
+import { formatUnitValue, tooltipOf } from './tooltip-value';
 
 /** Series colours, distinct in light and dark mode; the list beside the chart shows the same swatches. */
 export const PALETTE = [
@@ -200,7 +201,6 @@ export function chartOption(series: readonly CanvasSeries[], zoom: ZoomWindow, l
       trigger: 'axis',
       confine: true,
       axisPointer: { type: 'line' },
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? value.toPrecision(4) : '–'),
     },
     xAxis: {
       type: 'time',
@@ -237,6 +237,8 @@ export function chartOption(series: readonly CanvasSeries[], zoom: ZoomWindow, l
       sampling: 'lttb',
       connectNulls: false,
       emphasis: { focus: 'series' },
+      // Each series' hover value in its own unit's format (the lists' and the asset page's).
+      tooltip: tooltipOf((value) => formatUnitValue(one.unit, value)),
     })),
   };
 }

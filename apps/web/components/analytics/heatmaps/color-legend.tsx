@@ -1,5 +1,5 @@
 import type { RangeKind } from '@moodwire/domain';
-import { type ColorScale, formatIndicatorValue, MISSING_COLOR } from './color-scale';
+import { type ColorScale, formatTileValue, MISSING_COLOR } from './color-scale';
 
 /** The heatmap's colour scale in words and a gradient: its ends, its centre, and which end is good. */
 export function ColorLegend({
@@ -30,9 +30,9 @@ export function ColorLegend({
             style={{ background: `linear-gradient(to right, ${low}, ${mid}, ${high})` }}
           />
           <div className="mt-0.5 flex justify-between tabular-nums">
-            <span>{formatIndicatorValue(scale.min, rangeKind, isChange)}</span>
-            <span>{formatIndicatorValue(scale.mid, rangeKind, isChange && scale.mid !== 0)}</span>
-            <span>{formatIndicatorValue(scale.max, rangeKind, isChange)}</span>
+            <span>{formatTileValue(scale.min, rangeKind, isChange)}</span>
+            <span>{formatTileValue(scale.mid, rangeKind, isChange && scale.mid !== 0)}</span>
+            <span>{formatTileValue(scale.max, rangeKind, isChange)}</span>
           </div>
         </div>
         <span className="flex items-center gap-1 self-start">

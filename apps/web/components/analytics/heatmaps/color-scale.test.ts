@@ -1,9 +1,10 @@
+import { formatIndicatorChange, formatIndicatorValue } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
 import {
   BAD_COLOR,
   buildColorScale,
   colorOf,
-  formatIndicatorValue,
+  formatTileValue,
   GOOD_COLOR,
   MISSING_COLOR,
   NEUTRAL_COLOR,
@@ -45,11 +46,18 @@ describe('heatmap colour scale', () => {
     expect(colorOf(scale, 0.05)).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('formats counts, ranks, scores and signed changes', () => {
-    expect(formatIndicatorValue(12.345, 'count')).toBe('12.3');
-    expect(formatIndicatorValue(57.4, 'rank')).toBe('57');
-    expect(formatIndicatorValue(0.12345, 'bipolar')).toBe('0.123');
-    expect(formatIndicatorValue(0.2, 'bipolar', true)).toBe('+0.200');
-    expect(formatIndicatorValue(null, 'bipolar')).toBe('–');
+  it('formats counts, ranks, scores and signed changes as the domain does everywhere, NA when missing', () => {
+    expect(formatTileValue(12.345, 'count')).toBe('12.3');
+    expect(formatTileValue(11.45, 'count')).toBe('11.5');
+    expect(formatTileValue(57.4, 'rank')).toBe('57');
+    expect(formatTileValue(2.46, 'rank', true)).toBe('+2.5');
+    expect(formatTileValue(0.12345, 'bipolar')).toBe('0.123');
+    expect(formatTileValue(0.2, 'bipolar', true)).toBe('+0.200');
+    expect(formatTileValue(0, 'bipolar', true)).toBe('0.000');
+    expect(formatTileValue(null, 'bipolar')).toBe('NA');
+    for (const value of [44.83, -0.82876, null]) {
+      expect(formatTileValue(value, 'count')).toBe(formatIndicatorValue('count', value));
+      expect(formatTileValue(value, 'bipolar', true)).toBe(formatIndicatorChange('bipolar', value));
+    }
   });
 });

@@ -4,7 +4,12 @@
  * Bipolar indicators and changes centre at 0 with a range symmetric around it; other kinds (shares, counts,
  * ranks) centre at the middle of the values shown.
  */
-import type { Polarity, RangeKind } from '@moodwire/domain';
+import {
+  formatIndicatorChange,
+  formatIndicatorValue as formatIndicatorLevel,
+  type Polarity,
+  type RangeKind,
+} from '@moodwire/domain';
 
 export const GOOD_COLOR = '#16a34a';
 export const NEUTRAL_COLOR = '#64748b';
@@ -79,10 +84,14 @@ export function colorOf(scale: ColorScale, value: number | null): string {
   return mix(mid, high, span > 0 ? Math.min(1, (value - scale.mid) / span) : 0);
 }
 
-/** A value as tiles, tooltips and tables show it: counts with one decimal, ranks whole, scores with three. */
-export function formatIndicatorValue(value: number | null, rangeKind: RangeKind, isChange = false): string {
-  if (value === null || !Number.isFinite(value)) return '–';
-  const digits = rangeKind === 'count' ? 1 : rangeKind === 'rank' ? 0 : 3;
-  const text = value.toFixed(isChange && rangeKind === 'rank' ? 1 : digits);
-  return isChange && value > 0 ? `+${text}` : text;
+/**
+ * A level, or a change when `isChange`, as tiles and legends show it: the domain's one format
+ * (formatIndicatorValue / formatIndicatorChange of packages/domain), in the argument order the heatmap code and
+ * the markets and widget screens call it with.
+ */
+export function formatTileValue(value: number | null, rangeKind: RangeKind, isChange = false): string {
+  return isChange ? formatIndicatorChange(rangeKind, value) : formatIndicatorLevel(rangeKind, value);
 }
+
+/** The former name of formatTileValue, still imported by components/markets and components/widgets. */
+export const formatIndicatorValue = formatTileValue;

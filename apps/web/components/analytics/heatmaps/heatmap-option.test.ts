@@ -15,7 +15,7 @@ describe('heatmapTilesOf', () => {
     );
     expect(tiles.map((tile) => [tile.symbol, tile.sizeText, tile.colorText])).toEqual([
       ['ALP.N', '120.0', '+0.250'],
-      ['3', '3.0', '–'],
+      ['3', '3.0', 'NA'],
     ]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { RangeKind } from '@moodwire/domain';
 import type { EChartsCoreOption } from 'echarts/core';
-import { type ColorScale, colorOf, formatIndicatorValue } from './color-scale';
+import { type ColorScale, colorOf, formatTileValue } from './color-scale';
 
 /** The treemap's height: most of the window, at most 560 px. */
 export const HEATMAP_HEIGHT = 'min(70vh, 560px)';
@@ -46,8 +46,8 @@ export function heatmapTilesOf(
             symbol: symbolOf.get(tile.asset) ?? tile.asset,
             size: tile.size,
             color: tile.color,
-            sizeText: formatIndicatorValue(tile.size, kinds.size),
-            colorText: formatIndicatorValue(tile.color, kinds.color, kinds.isChange),
+            sizeText: formatTileValue(tile.size, kinds.size),
+            colorText: formatTileValue(tile.color, kinds.color, kinds.isChange),
           },
         ],
   );

@@ -1,10 +1,11 @@
 'use client';
 
+import { formatCount, formatIndicatorValue, formatPercentChange, formatShare } from '@moodwire/domain';
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
+import { sourceInWords } from '@/lib/analytics/screen-source';
 import { type OverviewQuery, useTopActivity } from '@/lib/analytics/use-overview';
-import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
 import { indicatorValueFormat } from './overview-rows';
 
@@ -24,7 +25,7 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
       title="Buzz leaders"
       subtitle={
         data
-          ? `${data.start} to ${data.end}, ${data.source}: share of the group’s buzz, change from the period before`
+          ? `${data.start} to ${data.end}, ${sourceInWords(data.source)}: share of the group’s buzz, change from the period before`
           : null
       }
     >
@@ -67,23 +68,23 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
                   <Link
                     href={assetHref(row.asset)}
                     className="text-brand-600 hover:underline dark:text-brand-100"
-                    title={`${row.name} (${row.symbol}): buzz ${formatNumber(row.buzz, 1)}`}
+                    title={`${row.name} (${row.symbol}): buzz ${formatIndicatorValue('count', row.buzz)}`}
                   >
                     {row.name}
                   </Link>
                 </td>
                 <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-                  {formatNumber(row.share * 100, 1)}%
+                  {formatShare(row.share)}
                 </td>
                 <td className={`py-1.5 text-right tabular-nums ${changeClass(row.buzzChange)}`}>
-                  {row.buzzChange === null ? 'new' : `${formatNumber(row.buzzChange * 100, 0, true)}%`}
+                  {row.buzzChange === null ? 'new' : formatPercentChange(row.buzzChange)}
                 </td>
                 <td
                   className={`py-1.5 text-right tabular-nums ${
                     format.signedLevel ? changeClass(row.value) : 'text-slate-700 dark:text-slate-200'
                   }`}
                 >
-                  {formatNumber(row.value, format.signedLevel ? 2 : format.digits, format.signedLevel)}
+                  {formatIndicatorValue(format.rangeKind, row.value)}
                 </td>
               </tr>
             ))}
@@ -92,7 +93,7 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
       )}
       {data ? (
         <p className="text-slate-500 text-xs dark:text-slate-400">
-          Group buzz in the period: {formatNumber(data.totalBuzz, 0)}. {indicatorName(data.indicator)} averaged over the
+          Group buzz in the period: {formatCount(data.totalBuzz)}. {indicatorName(data.indicator)} averaged over the
           period, weighted by buzz.
         </p>
       ) : null}

@@ -1,10 +1,11 @@
 'use client';
 
-import { getIndicator } from '@moodwire/domain';
+import { getIndicator, rangeKindOfIndicator } from '@moodwire/domain';
 import Link from 'next/link';
 import { DataCard, EmptyNote } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { sourceInWords } from '@/lib/analytics/screen-source';
 import { FEATURED_MIN_DAYS, type OverviewQuery, useOverviewFeatured } from '@/lib/analytics/use-overview';
 import { LazyFeaturedChart } from './lazy-featured-chart';
 
@@ -40,7 +41,7 @@ export function FeaturedChartCard({
             <Link className="text-brand-600 underline dark:text-brand-100" href={assetHref(chart.asset)}>
               {chart.name} ({chart.symbol})
             </Link>
-            : {bars} (bars) and {line} (line), {chart.source}, last {days} days
+            : {bars} (bars) and {line} (line), {sourceInWords(chart.source)}, last {days} days
           </>
         ) : null
       }
@@ -68,6 +69,8 @@ export function FeaturedChartCard({
             points={chart.points}
             featuredName={bars}
             indicatorName={line}
+            featuredKind={rangeKindOfIndicator(chart.featuredIndicator)}
+            indicatorKind={rangeKindOfIndicator(chart.indicator)}
             height={320}
             ariaLabel={`${chart.name}: daily ${bars} (bars) and ${line} (line) over the last ${days} days`}
           />

@@ -1,7 +1,9 @@
 'use client';
 
 import '@/components/charts/register-line-chart';
+import { formatIndicatorValue, type RangeKind } from '@moodwire/domain';
 import { useMemo } from 'react';
+import { tooltipOf } from '@/components/analytics/charts/tooltip-value';
 import { EChart } from '@/components/charts/echart';
 
 export interface FeaturedChartPoint {
@@ -16,6 +18,9 @@ export interface FeaturedChartProps {
   featuredName: string;
   /** The line: the default sentiment indicator of the class. */
   indicatorName: string;
+  /** The ranges of the bars and the line (their hover values' format): buzz and a score unless told. */
+  featuredKind?: RangeKind;
+  indicatorKind?: RangeKind;
   ariaLabel: string;
   height?: number;
   /** A compact chart (the data overview's grid) has no zoom slider. */
@@ -27,6 +32,8 @@ export function FeaturedChart({
   points,
   featuredName,
   indicatorName,
+  featuredKind = 'count',
+  indicatorKind = 'bipolar',
   ariaLabel,
   height = 320,
   compact = false,
@@ -49,6 +56,7 @@ export function FeaturedChart({
           type: 'bar',
           yAxisIndex: 0,
           data: points.map((point) => point.featured),
+          tooltip: tooltipOf((value) => formatIndicatorValue(featuredKind, value)),
           color: '#94a3b8',
         },
         {
@@ -56,13 +64,14 @@ export function FeaturedChart({
           type: 'line',
           yAxisIndex: 1,
           data: points.map((point) => point.value),
+          tooltip: tooltipOf((value) => formatIndicatorValue(indicatorKind, value)),
           connectNulls: true,
           showSymbol: false,
           color: '#2563eb',
         },
       ],
     }),
-    [points, featuredName, indicatorName, compact],
+    [points, featuredName, indicatorName, featuredKind, indicatorKind, compact],
   );
   return <EChart option={option} ariaLabel={ariaLabel} height={height} />;
 }

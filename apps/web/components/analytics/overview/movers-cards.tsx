@@ -1,10 +1,11 @@
 'use client';
 
+import { formatIndicatorChange, formatIndicatorValue } from '@moodwire/domain';
 import Link from 'next/link';
 import { changeClass, DataCard, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
+import { sourceInWords } from '@/lib/analytics/screen-source';
 import { type OverviewQuery, useOverviewTopn } from '@/lib/analytics/use-overview';
-import { formatNumber } from '@/lib/format/format-number';
 import { indicatorName } from './featured-chart-card';
 import { indicatorValueFormat, sectorBreakdown, splitMovers, type TopnRow, type ValueFormat } from './overview-rows';
 
@@ -23,7 +24,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
   const data = topn.data;
   const name = data ? indicatorName(data.indicator) : 'the default indicator';
   const subtitle = data
-    ? `${name}, ${data.source}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
+    ? `${name}, ${sourceInWords(data.source)}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
     : null;
   const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
   const format = indicatorValueFormat(data?.indicator);
@@ -110,16 +111,16 @@ function MoverList({
               <Link
                 href={assetHref(row.asset)}
                 className="text-brand-600 hover:underline dark:text-brand-100"
-                title={`${row.name}${row.sector ? ` (${row.sector})` : ''}: buzz ${formatNumber(row.buzz, 1)}`}
+                title={`${row.name}${row.sector ? ` (${row.sector})` : ''}: buzz ${formatIndicatorValue('count', row.buzz)}`}
               >
                 {row.name}
               </Link>
             </td>
             <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-200">
-              {formatNumber(row.value, format.digits, format.signedLevel)}
+              {formatIndicatorValue(format.rangeKind, row.value)}
             </td>
             <td className={`py-1.5 text-right font-medium tabular-nums ${changeClass(row.delta)}`}>
-              {formatNumber(row.delta, format.digits, true)}
+              {formatIndicatorChange(format.rangeKind, row.delta)}
             </td>
           </tr>
         ))}
@@ -173,10 +174,10 @@ function SectorTable({ rows, format }: { rows: TopnRow[]; format: ValueFormat })
               </span>
             </td>
             <td className={`py-1.5 text-right tabular-nums ${levelClass(sector.average, format)}`}>
-              {formatNumber(sector.average, Math.max(format.digits, 1), format.signedLevel)}
+              {formatIndicatorValue(format.rangeKind, sector.average)}
             </td>
             <td className={`py-1.5 text-right tabular-nums ${changeClass(sector.averageChange)}`}>
-              {formatNumber(sector.averageChange, Math.max(format.digits, 1), true)}
+              {formatIndicatorChange(format.rangeKind, sector.averageChange)}
             </td>
           </tr>
         ))}

@@ -32,12 +32,12 @@ describe('sectorBreakdown', () => {
 });
 
 describe('indicatorValueFormat', () => {
-  it('shows ESG Core ranks as whole numbers without a sign, and bipolar scores signed with two decimals', () => {
-    expect(indicatorValueFormat('ESG')).toEqual({ digits: 0, signedLevel: false });
-    expect(indicatorValueFormat('community')).toEqual({ digits: 2, signedLevel: true });
-    expect(indicatorValueFormat('sentiment')).toEqual({ digits: 2, signedLevel: true });
-    expect(indicatorValueFormat('mp_all_sentiment')).toEqual({ digits: 2, signedLevel: true });
-    expect(indicatorValueFormat('buzz')).toEqual({ digits: 0, signedLevel: false });
-    expect(indicatorValueFormat(undefined)).toEqual({ digits: 2, signedLevel: false });
+  it('formats ESG Core ranks as ranks without colours, and bipolar scores as scores coloured as rises and falls', () => {
+    expect(indicatorValueFormat('ESG')).toEqual({ rangeKind: 'rank', signedLevel: false });
+    expect(indicatorValueFormat('community')).toEqual({ rangeKind: 'bipolar', signedLevel: true });
+    expect(indicatorValueFormat('sentiment')).toEqual({ rangeKind: 'bipolar', signedLevel: true });
+    expect(indicatorValueFormat('mp_all_sentiment')).toEqual({ rangeKind: 'bipolar', signedLevel: true });
+    expect(indicatorValueFormat('buzz')).toEqual({ rangeKind: 'count', signedLevel: false });
+    expect(indicatorValueFormat(undefined)).toEqual({ rangeKind: 'bipolar', signedLevel: false });
   });
 });

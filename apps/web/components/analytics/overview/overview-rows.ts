@@ -1,19 +1,20 @@
 /** The group overview's lists cut from one /overview-topn answer: movers up and down, and the sector breakdown. */
-import { getIndicator, parseIndicatorCode } from '@moodwire/domain';
+import { type RangeKind, rangeKindOfIndicator } from '@moodwire/domain';
 
 /**
- * How an indicator's values show: ranks and counts as whole numbers (ESG Core ranks 1-100), scores with two
- * decimals; only a bipolar level (-1..1, such as sentiment) has a sign and the rise/fall colours.
+ * How an indicator's values show: its range kind picks the domain's format (formatIndicatorValue: ESG Core ranks
+ * whole, buzz with one decimal, scores with three); only a bipolar level (-1..1, such as sentiment) takes the
+ * rise/fall colours. Before the answer names the indicator: a score, without colours.
  */
 export interface ValueFormat {
-  digits: number;
+  rangeKind: RangeKind;
   signedLevel: boolean;
 }
 
 export function indicatorValueFormat(indicatorCode: string | undefined): ValueFormat {
-  const base = indicatorCode ? (parseIndicatorCode(indicatorCode)?.code ?? indicatorCode) : undefined;
-  const kind = base ? getIndicator(base)?.rangeKind : undefined;
-  return { digits: kind === 'rank' || kind === 'count' ? 0 : 2, signedLevel: kind === 'bipolar' };
+  if (!indicatorCode) return { rangeKind: 'bipolar', signedLevel: false };
+  const rangeKind = rangeKindOfIndicator(indicatorCode);
+  return { rangeKind, signedLevel: rangeKind === 'bipolar' };
 }
 
 export interface TopnRow {

@@ -2,6 +2,8 @@
 
 import {
   type AssetClassCode,
+  formatIndicatorChange,
+  formatIndicatorValue,
   GROUP_ASSETS_MAX,
   getClassIndicator,
   getDefaultSentimentIndicator,
@@ -14,7 +16,6 @@ import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { DataError } from '@/components/analytics/data-error';
-import { formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
 import { IndustrySelect } from '@/components/analytics/pickers/industry-select';
 import { periodLabel } from '@/components/analytics/pickers/period-options';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
@@ -128,14 +129,14 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
         header: nameOf(code),
         sortKey: { kind: 'indicator', code, field: 'level' },
         align: 'right',
-        text: (row) => formatIndicatorValue(row.cells[code]?.value ?? null, rangeKind),
+        text: (row) => formatIndicatorValue(rangeKind, row.cells[code]?.value),
       });
       shown.push({
         id: `${code}:change`,
         header: `${nameOf(code)} change (${period})`,
         sortKey: { kind: 'indicator', code, field: 'change' },
         align: 'right',
-        text: (row) => formatIndicatorValue(row.cells[code]?.delta ?? null, rangeKind, true),
+        text: (row) => formatIndicatorChange(rangeKind, row.cells[code]?.delta),
       });
     }
     return shown;

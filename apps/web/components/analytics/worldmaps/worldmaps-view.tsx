@@ -2,6 +2,8 @@
 
 import {
   type AssetClassCode,
+  formatIndicatorChange,
+  formatIndicatorValue,
   getClassIndicator,
   getDefaultSentimentIndicator,
   isCountryClass,
@@ -17,7 +19,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { DataError } from '@/components/analytics/data-error';
-import { buildColorScale, formatIndicatorValue } from '@/components/analytics/heatmaps/color-scale';
+import { buildColorScale, formatTileValue } from '@/components/analytics/heatmaps/color-scale';
 import { isDay } from '@/components/analytics/heatmaps/heatmap-period';
 import { PeriodFields } from '@/components/analytics/heatmaps/period-fields';
 import { IndicatorSelect } from '@/components/analytics/pickers/indicator-select';
@@ -136,11 +138,11 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
         code: row.asset,
         name: row.name,
         value,
-        valueText: formatIndicatorValue(value, rangeKind, isChange),
+        valueText: formatTileValue(value, rangeKind, isChange),
         level: row.value,
-        levelText: formatIndicatorValue(row.value, rangeKind),
+        levelText: formatIndicatorValue(rangeKind, row.value),
         delta: row.delta,
-        deltaText: formatIndicatorValue(row.delta, rangeKind, true),
+        deltaText: formatIndicatorChange(rangeKind, row.delta),
         buzz: row.buzz,
         isOnMap: mapped.has(row.asset),
       };
@@ -215,8 +217,8 @@ function CountryWorldmap({ product, group }: { product: AnalyticsContext['produc
                 countries={rows}
                 scale={scale}
                 valueLabel={valueLabel}
-                minText={formatIndicatorValue(scale.min, rangeKind, isChange)}
-                maxText={formatIndicatorValue(scale.max, rangeKind, isChange)}
+                minText={formatTileValue(scale.min, rangeKind, isChange)}
+                maxText={formatTileValue(scale.max, rangeKind, isChange)}
                 ariaLabel={`World map of ${group.Name} coloured by ${valueLabel}; the table beside it lists the values.`}
                 onOpenCountry={openCountry}
               />
@@ -334,7 +336,7 @@ function CountryTable({
                     <span className="block text-slate-500 text-xs dark:text-slate-400">level {row.levelText}</span>
                   ) : null}
                 </td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{formatIndicatorValue(row.buzz, 'count')}</td>
+                <td className="px-3 py-1.5 text-right tabular-nums">{formatIndicatorValue('count', row.buzz)}</td>
               </tr>
             ))}
           </tbody>
