@@ -1,6 +1,6 @@
 'use client';
 
-import { GROUP_ASSETS_MAX } from '@moodwire/domain';
+import { GROUP_ASSETS_MAX, type SourceName } from '@moodwire/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
@@ -49,16 +49,17 @@ export interface GroupLevel {
 
 /**
  * The level of the group's default sentiment indicator and the buzz of its assets on the lake's last day (spec §7
- * '/overview-topn', most-buzz first, every member of the group): the indicator code and a map by asset code.
+ * '/overview-topn', most-buzz first, every member of the group) from `source` (the screens' source, named in the
+ * call so that the API's own default, News, does not decide it): the indicator code and a map by asset code.
  */
-export function useGroupLevels(group: string) {
+export function useGroupLevels(group: string, source: SourceName) {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['assets-levels', user?.username ?? null, group],
+    queryKey: ['assets-levels', user?.username ?? null, group, source],
     queryFn: async ({ signal }) => {
       const answer = await readData(
         getTypedApi().GET('/overview-topn', {
-          params: { query: { group, sortby: 'buzz', num: GROUP_ASSETS_MAX } },
+          params: { query: { group, src: source, sortby: 'buzz', num: GROUP_ASSETS_MAX } },
           signal,
         }),
       );

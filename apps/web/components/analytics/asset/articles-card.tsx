@@ -3,6 +3,7 @@
 import { formatIndicatorValue } from '@moodwire/domain';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
+import { sourceInWords } from '@/lib/analytics/screen-source';
 import { useAssetArticles } from '@/lib/analytics/use-asset-page';
 import { formatDay } from '@/lib/format/format-number';
 
@@ -40,8 +41,8 @@ export function ArticlesCard({ asset, assetClass }: { asset: string; assetClass:
                     <span className="font-medium text-slate-800 text-sm dark:text-slate-100">{title}</span>
                   )}
                   <span className="text-slate-500 text-xs dark:text-slate-400">
-                    {article.outlet ?? article.source} · {article.source} · {formatDay(article.time)} · sentiment{' '}
-                    {formatIndicatorValue('bipolar', article.sentiment)}
+                    {article.outlet ?? sourceInWords(article.source)} · {sourceInWords(article.source)} ·{' '}
+                    {formatDay(article.time)} · sentiment {formatIndicatorValue('bipolar', article.sentiment)}
                   </span>
                 </li>
               );

@@ -9,6 +9,7 @@ import { DataError } from '@/components/analytics/data-error';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
+import { screenSourceOf, sourceInWords } from '@/lib/analytics/screen-source';
 import { useGroupAssets, useGroupLevels } from '@/lib/analytics/use-group-assets';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import type { AnalyticsContext } from '../analytics-frame';
@@ -120,7 +121,7 @@ function AssetsTable({
         }
       : { group: group.Group, search, sortby: 'group', offset: 0, limit: ASSETS_FULL_LIST_LIMIT },
   );
-  const levels = useGroupLevels(group.Group);
+  const levels = useGroupLevels(group.Group, screenSourceOf(url.get('src')));
 
   const rows = useMemo<AssetRow[]>(() => {
     if (!assets.data) return [];
@@ -191,7 +192,7 @@ function AssetsTable({
                 ? 'No assets'
                 : `${firstShown.toLocaleString('en-US')}–${lastShown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} assets`}
             {levels.data
-              ? ` · ${indicatorName} and buzz (${levels.data.source}) on ${levels.data.date.slice(0, 10)}`
+              ? ` · ${indicatorName} and buzz (${sourceInWords(levels.data.source)}) on ${levels.data.date.slice(0, 10)}`
               : ''}
           </p>
         </div>

@@ -11,6 +11,7 @@ import {
   isEsgCoreClass,
   requireAssetClass,
   type SourceName,
+  sourceLabelOf,
 } from '@moodwire/domain';
 import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -296,7 +297,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
                   {previousDay ? <>, change since {previousDay}</> : null}
                 </>
               ) : null}{' '}
-              · source {source}
+              · source {sourceLabelOf(source)}
               {isCapped ? (
                 <>
                   {' '}
