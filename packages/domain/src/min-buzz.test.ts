@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_CLASS_CODES } from './asset-classes';
-import { DEFAULT_MIN_BUZZ, getDefaultMinBuzz, resolveMinBuzz } from './min-buzz';
+import { DEFAULT_MIN_BUZZ, DEFAULT_MIN_BUZZ_SUMMARY, getDefaultMinBuzz, resolveMinBuzz } from './min-buzz';
 
 describe('default minbuzz per class (issue 13)', () => {
   it('every class has a default of 0 or more', () => {
@@ -21,5 +21,10 @@ describe('default minbuzz per class (issue 13)', () => {
     expect(resolveMinBuzz('equ', undefined)).toBe(DEFAULT_MIN_BUZZ.equ);
     expect(resolveMinBuzz('equ', 0)).toBe(0);
     expect(resolveMinBuzz('crypto', 3.5)).toBe(3.5);
+  });
+
+  it('summarises the table for the API descriptions', () => {
+    expect(DEFAULT_MIN_BUZZ_SUMMARY).toContain(`equ ${DEFAULT_MIN_BUZZ.equ}`);
+    expect(DEFAULT_MIN_BUZZ_SUMMARY.split(', ')).toHaveLength(Object.keys(DEFAULT_MIN_BUZZ).length);
   });
 });

@@ -31,6 +31,11 @@ export const DEFAULT_MIN_BUZZ: Readonly<Record<AssetClassCode, number>> = {
   couesg: 0,
 };
 
+/** The table in words, for the API's descriptions: 'equ 20, equamer 20, ...'. */
+export const DEFAULT_MIN_BUZZ_SUMMARY = Object.entries(DEFAULT_MIN_BUZZ)
+  .map(([code, value]) => `${code} ${value}`)
+  .join(', ');
+
 /** The least buzz of a top list or movers list of a class unless the call gives `minbuzz`. */
 export function getDefaultMinBuzz(assetClass: AssetClassCode): number {
   return DEFAULT_MIN_BUZZ[assetClass];

@@ -3965,7 +3965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A group's top assets by the change (or level) of one indicator */
+        /**
+         * A group's top assets by the change (or level) of one indicator
+         * @description Each value is the asset’s own on the day (`date`), the change from its own value on the earlier day (`previousDate`): a day without data is NA (null), never an earlier day carried forward, and a change needs a value on both days (rows without one sort last). The movers orders rank only assets with enough buzz on the day (minbuzz, default per class).
+         */
         get: {
             parameters: {
                 query: {
@@ -3992,6 +3995,7 @@ export interface paths {
                     start?: string;
                     /** @description Day of the snapshot (default the last day of the lake) */
                     end?: string;
+                    /** @description Least buzz on the day of a listed asset. Default for the movers orders (sortby abs, up, down): the class’s (equ 20, equamer 20, equemea 20, equapac 20, etf 20, cou 20, crypto 15, agr 15, enm 15, cur 12, coumkt 10, equcor 2, coucor 2, equesg 1, couesg 0), so that one document never tops the list; for level and buzz: 0 (every member). The answer’s minBuzz says which applied */
                     minbuzz?: number;
                     /** @description Comma-separated TRBC economic sectors */
                     sector?: string;
@@ -4018,6 +4022,7 @@ export interface paths {
                          *         "source": "News",
                          *         "date": "2026-11-21T20:30:00.000Z",
                          *         "previousDate": "2026-11-20T20:30:00.000Z",
+                         *         "minBuzz": 20,
                          *         "rows": [
                          *           {
                          *             "asset": "4295905573",
@@ -4027,7 +4032,9 @@ export interface paths {
                          *             "buzz": 40,
                          *             "value": 0.2,
                          *             "previous": 0.1,
-                         *             "delta": 0.1
+                         *             "delta": 0.1,
+                         *             "date": "2026-11-21T20:30:00.000Z",
+                         *             "previousDate": "2026-11-20T20:30:00.000Z"
                          *           }
                          *         ]
                          *       }
@@ -4041,6 +4048,7 @@ export interface paths {
                              *       "source": "News",
                              *       "date": "2026-11-21T20:30:00.000Z",
                              *       "previousDate": "2026-11-20T20:30:00.000Z",
+                             *       "minBuzz": 20,
                              *       "rows": [
                              *         {
                              *           "asset": "4295905573",
@@ -4050,7 +4058,9 @@ export interface paths {
                              *           "buzz": 40,
                              *           "value": 0.2,
                              *           "previous": 0.1,
-                             *           "delta": 0.1
+                             *           "delta": 0.1,
+                             *           "date": "2026-11-21T20:30:00.000Z",
+                             *           "previousDate": "2026-11-20T20:30:00.000Z"
                              *         }
                              *       ]
                              *     }
@@ -4061,15 +4071,25 @@ export interface paths {
                                 source: string;
                                 date: string;
                                 previousDate: string;
+                                /** @description Least buzz on the day of a row: minbuzz, else the class’s default for the movers orders, else 0 */
+                                minBuzz: number;
                                 rows: {
                                     asset: string;
                                     name: string;
                                     sector: string | null;
                                     exchangeCountry: string | null;
+                                    /** @description Buzz on the day (0 when the asset has no data that day) */
                                     buzz: number;
+                                    /** @description The indicator on the day; null (NA) when the asset has no data that day */
                                     value: number | null;
+                                    /** @description The indicator on the day the change is measured from; null (NA) likewise */
                                     previous: number | null;
+                                    /** @description value - previous; null unless both have a value */
                                     delta: number | null;
+                                    /** @description Window the value is from (the answer’s date); null when the value is NA */
+                                    date: string | null;
+                                    /** @description Window the previous value is from (the answer’s previousDate); null when it is NA */
+                                    previousDate: string | null;
                                 }[];
                             };
                         };
@@ -4152,7 +4172,7 @@ export interface paths {
                     varcolor?: string;
                     /** @description Least buzz of a tile (an ESG group's: its ESG buzz) */
                     buzz?: number;
-                    /** @description When given, the colour is the change since this day */
+                    /** @description When given, the colour is the change since this day: null (NA) unless the asset has a value on both days */
                     start?: string;
                     /** @description Day of the heatmap (default the last day of the lake) */
                     end?: string;
@@ -4926,7 +4946,7 @@ export interface paths {
         };
         /**
          * The header of the asset page: reference fields, last price, latest buzz and default sentiment
-         * @description Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or `end`), their change over `period` days, and their rank in the class (cls, the group’s class, or the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community), with the ESG buzz.
+         * @description Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or `end`), their change over `period` days, and their rank in the class (cls, the group’s class, or the asset’s own). A value is the asset’s own daily window of that day, labelled with it (`date`, `previousDate`): a day without data is NA (null), never an earlier day carried forward, and a change needs a value on both days. An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community), with the ESG buzz.
          */
         get: {
             parameters: {
@@ -4996,6 +5016,7 @@ export interface paths {
                          *           "previous": 380,
                          *           "change": 32.5,
                          *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "previousDate": "2026-11-21T20:30:00.000Z",
                          *           "rank": 3,
                          *           "rankOf": 1950
                          *         },
@@ -5005,6 +5026,7 @@ export interface paths {
                          *           "previous": 0.08,
                          *           "change": 0.04,
                          *           "date": "2026-11-22T20:30:00.000Z",
+                         *           "previousDate": "2026-11-21T20:30:00.000Z",
                          *           "rank": 402,
                          *           "rankOf": 1950
                          *         }
@@ -5036,6 +5058,7 @@ export interface paths {
                              *         "previous": 380,
                              *         "change": 32.5,
                              *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "previousDate": "2026-11-21T20:30:00.000Z",
                              *         "rank": 3,
                              *         "rankOf": 1950
                              *       },
@@ -5045,6 +5068,7 @@ export interface paths {
                              *         "previous": 0.08,
                              *         "change": 0.04,
                              *         "date": "2026-11-22T20:30:00.000Z",
+                             *         "previousDate": "2026-11-21T20:30:00.000Z",
                              *         "rank": 402,
                              *         "rankOf": 1950
                              *       }
@@ -5074,12 +5098,16 @@ export interface paths {
                                 } | null;
                                 buzz: {
                                     indicator: string;
+                                    /** @description The value on the day; null (NA) when the asset has no data that day */
                                     value: number | null;
+                                    /** @description The value `period` days earlier; null (NA) when the asset has no data that day */
                                     previous: number | null;
-                                    /** @description value - previous */
+                                    /** @description value - previous; null unless both have a value */
                                     change: number | null;
-                                    /** @description Window the value comes from */
+                                    /** @description Window the value is from (the day of the summary); null when the value is NA */
                                     date: string | null;
+                                    /** @description Window the previous value is from; null when it is NA */
+                                    previousDate: string | null;
                                     /** @description Rank in the class by value, 1 = highest (ties by asset code); null without a value */
                                     rank: number | null;
                                     /** @description Assets of the class with a value */
@@ -5087,12 +5115,16 @@ export interface paths {
                                 };
                                 sentiment: {
                                     indicator: string;
+                                    /** @description The value on the day; null (NA) when the asset has no data that day */
                                     value: number | null;
+                                    /** @description The value `period` days earlier; null (NA) when the asset has no data that day */
                                     previous: number | null;
-                                    /** @description value - previous */
+                                    /** @description value - previous; null unless both have a value */
                                     change: number | null;
-                                    /** @description Window the value comes from */
+                                    /** @description Window the value is from (the day of the summary); null when the value is NA */
                                     date: string | null;
+                                    /** @description Window the previous value is from; null when it is NA */
+                                    previousDate: string | null;
                                     /** @description Rank in the class by value, 1 = highest (ties by asset code); null without a value */
                                     rank: number | null;
                                     /** @description Assets of the class with a value */
@@ -5757,7 +5789,7 @@ export interface paths {
         };
         /**
          * Every indicator of the asset’s class: level, change over a period and rank in a group
-         * @description The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day (its latest daily window at or before it), the change over `period` days, and its rank by level among the group’s members (default: all assets of the class). An ESG class lists its own catalogue from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.
+         * @description The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day (its own daily window of that day: a day without data is NA, never an earlier day carried forward), the change over `period` days (null unless both days have a value), and its rank by level among the group’s members (default: all assets of the class). An ESG class lists its own catalogue from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.
          */
         get: {
             parameters: {
@@ -5826,6 +5858,8 @@ export interface paths {
                          *             "level": 0.12,
                          *             "previous": 0.05,
                          *             "change": 0.07,
+                         *             "date": "2026-11-22T20:30:00.000Z",
+                         *             "previousDate": "2026-11-15T20:30:00.000Z",
                          *             "rank": 14,
                          *             "rankOf": 97
                          *           }
@@ -5857,6 +5891,8 @@ export interface paths {
                              *           "level": 0.12,
                              *           "previous": 0.05,
                              *           "change": 0.07,
+                             *           "date": "2026-11-22T20:30:00.000Z",
+                             *           "previousDate": "2026-11-15T20:30:00.000Z",
                              *           "rank": 14,
                              *           "rankOf": 97
                              *         }
@@ -5888,10 +5924,16 @@ export interface paths {
                                     polarity: number;
                                     /** @description bipolar (-1..1), unipolar (0..1), count, or rank (1..100, the ESG Core ranks) */
                                     rangeKind: string;
+                                    /** @description The value on the day; null (NA) when the asset has no data that day */
                                     level: number | null;
+                                    /** @description The value `period` days earlier; null (NA) when the asset has no data that day */
                                     previous: number | null;
-                                    /** @description level - previous */
+                                    /** @description level - previous; null unless both days have a value */
                                     change: number | null;
+                                    /** @description Window the level is from (the day of the answer); null when the level is NA */
+                                    date: string | null;
+                                    /** @description Window the previous level is from; null when it is NA */
+                                    previousDate: string | null;
                                     /** @description Rank by level in the group, 1 = highest (ties by asset code); null without a level */
                                     rank: number | null;
                                     /** @description Members of the group with a level */
@@ -6140,7 +6182,7 @@ export interface paths {
         };
         /**
          * A group's most talked-about members over a period (buzz leaders)
-         * @description Members ranked by their buzz summed over the last `period` days up to `end` (members not talked about are left out), with the buzz of the period before, their share of the group’s buzz, and an indicator (default: the class’s default sentiment) averaged buzz-weighted over the period. An ESG group reads its own dataset: its ESG buzz, and ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community).
+         * @description Members ranked by their buzz summed over the last `period` days up to `end` (members with less than the class’s default minimum buzz over the period, `minBuzz` in the answer, are left out: equ 20, equamer 20, equemea 20, equapac 20, etf 20, cou 20, crypto 15, agr 15, enm 15, cur 12, coumkt 10, equcor 2, coucor 2, equesg 1, couesg 0), with the buzz of the period before, their share of the group’s buzz, and an indicator (default: the class’s default sentiment) averaged buzz-weighted over the period. An ESG group reads its own dataset: its ESG buzz, and ESG Core ranks (ESG, News_Social only) or ESG Advanced scores (community).
          */
         get: {
             parameters: {
@@ -6191,6 +6233,7 @@ export interface paths {
                          *         "end": "2026-11-22",
                          *         "previousStart": "2026-11-09",
                          *         "totalBuzz": 18250.5,
+                         *         "minBuzz": 20,
                          *         "rows": [
                          *           {
                          *             "asset": "4295905573",
@@ -6218,6 +6261,7 @@ export interface paths {
                              *       "end": "2026-11-22",
                              *       "previousStart": "2026-11-09",
                              *       "totalBuzz": 18250.5,
+                             *       "minBuzz": 20,
                              *       "rows": [
                              *         {
                              *           "asset": "4295905573",
@@ -6247,6 +6291,8 @@ export interface paths {
                                 previousStart: string;
                                 /** @description Buzz of every member over the period, summed */
                                 totalBuzz: number;
+                                /** @description Least buzz over the period of a listed member: the class’s default */
+                                minBuzz: number;
                                 rows: {
                                     asset: string;
                                     name: string;
@@ -6632,7 +6678,7 @@ export interface paths {
         };
         /**
          * Top and bottom lists of several groups by their default sentiment (data overview /app)
-         * @description Per group, the members with the highest and the lowest default sentiment (spec §9) averaged buzz-weighted over the last `period` days; only members talked about in the period, with at least minbuzz buzz over it. Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
+         * @description Per group, the members with the highest and the lowest default sentiment (spec §9) averaged buzz-weighted over the last `period` days; only members talked about in the period, with at least minbuzz buzz over it (default per class: equ 20, equamer 20, equemea 20, equapac 20, etf 20, cou 20, crypto 15, agr 15, enm 15, cur 12, coumkt 10, equcor 2, coucor 2, equesg 1, couesg 0; so that one document never tops a list). Default: agr, equ_top500, cou, cur, crypto (the first group of each subject-picker category).
          */
         get: {
             parameters: {
@@ -6655,7 +6701,7 @@ export interface paths {
                     /** @description Days the values are averaged over */
                     period?: number;
                     num?: number;
-                    /** @description Least buzz over the period */
+                    /** @description Least buzz over the period (default: the class’s, named in the answer as minBuzz) */
                     minbuzz?: number;
                 };
                 header?: never;
@@ -6681,6 +6727,7 @@ export interface paths {
                          *           "source": "News_Social",
                          *           "start": "2026-11-16",
                          *           "end": "2026-11-22",
+                         *           "minBuzz": 15,
                          *           "top": [
                          *             {
                          *               "asset": "BTC",
@@ -6714,6 +6761,7 @@ export interface paths {
                              *         "source": "News_Social",
                              *         "start": "2026-11-16",
                              *         "end": "2026-11-22",
+                             *         "minBuzz": 15,
                              *         "top": [
                              *           {
                              *             "asset": "BTC",
@@ -6743,6 +6791,8 @@ export interface paths {
                                 source: string;
                                 start: string;
                                 end: string;
+                                /** @description Least buzz over the period of a listed member: minbuzz, else the class’s */
+                                minBuzz: number;
                                 /** @description Highest values first */
                                 top: {
                                     asset: string;

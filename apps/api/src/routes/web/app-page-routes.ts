@@ -6,11 +6,13 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   addDays,
+  DEFAULT_MIN_BUZZ_SUMMARY,
   getDefaultSentimentIndicator,
   getFeaturedIndicator,
   HEATMAP_DEFAULT_MAXNUM,
   type PresetGroup,
   PUBLIC_SERIES_DAYS,
+  resolveMinBuzz,
   type SourceName,
   SUBJECT_PICKER_CATEGORIES,
 } from '@moodwire/domain';
@@ -137,6 +139,7 @@ const ToplistSchema = Type.Object({
   source: Type.String(),
   start: Type.String(),
   end: Type.String(),
+  minBuzz: Type.Number({ description: 'Least buzz over the period of a listed member: minbuzz, else the class’s' }),
   top: Type.Array(ListRowSchema, { description: 'Highest values first' }),
   bottom: Type.Array(ListRowSchema, { description: 'Lowest values first' }),
 });
@@ -325,14 +328,20 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           description:
             'Per group, the members with the highest and the lowest default sentiment (spec §9) averaged ' +
             'buzz-weighted over the last `period` days; only members talked about in the period, with at least ' +
-            `minbuzz buzz over it. ${groupsDescription}`,
+            `minbuzz buzz over it (default per class: ${DEFAULT_MIN_BUZZ_SUMMARY}; so that one document never ` +
+            `tops a list). ${groupsDescription}`,
           querystring: Type.Object({
             groups: GroupsParam,
             src: SourceParam(DEFAULT_SOURCE),
             end: EndParam,
             period: PeriodParam(TOPLIST_DAYS, 'Days the values are averaged over'),
             num: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 5 })),
-            minbuzz: Type.Optional(Type.Number({ minimum: 0, default: 0, description: 'Least buzz over the period' })),
+            minbuzz: Type.Optional(
+              Type.Number({
+                minimum: 0,
+                description: 'Least buzz over the period (default: the class’s, named in the answer as minBuzz)',
+              }),
+            ),
           }),
           response: {
             200: dataOf(
@@ -347,6 +356,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                       source: 'News_Social',
                       start: '2026-11-16',
                       end: '2026-11-22',
+                      minBuzz: 15,
                       top: [TOPLIST_ROW_EXAMPLE],
                       bottom: [
                         { ...TOPLIST_ROW_EXAMPLE, asset: 'DOGE', name: 'Dogecoin', symbol: 'DOGE', value: -0.2 },
@@ -367,7 +377,6 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const { source, span } = parseRecentDays(query, lake, TOPLIST_DAYS);
         const start = span.start ?? span.end;
         const num = query.num ?? 5;
-        const minBuzz = query.minbuzz ?? 0;
         return answer({
           parameter: 'src',
           read: async () => {
@@ -375,6 +384,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               groups.map(async (group) => {
                 const baseClass = baseClassOf(group);
                 const indicator = getDefaultSentimentIndicator(baseClass);
+                const minBuzz = resolveMinBuzz(baseClass, query.minbuzz);
                 const members = lake.members(group);
                 const activity = await getGroupActivity({
                   assetClass: baseClass,
@@ -408,6 +418,7 @@ export function appPageRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                   source: activity.dataType,
                   start,
                   end: span.end,
+                  minBuzz,
                   top: [...rows].sort((a, b) => b.value - a.value || byCode(a, b)).slice(0, num),
                   bottom: [...rows].sort((a, b) => a.value - b.value || byCode(a, b)).slice(0, num),
                 };

@@ -11,7 +11,7 @@ import { dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-sch
 import { openAssetCall } from './asset-call';
 import { ASSET_DAY_QUERY, parseAssetDay } from './asset-page-query';
 import { classGroup, memberIds } from './web-assets';
-import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-params';
+import { ASSET_RECORD_EXAMPLE, AssetRecordFields } from './web-params';
 
 const RanksSchema = Type.Object(
   {
@@ -29,9 +29,21 @@ const RanksSchema = Type.Object(
         rangeKind: Type.String({
           description: 'bipolar (-1..1), unipolar (0..1), count, or rank (1..100, the ESG Core ranks)',
         }),
-        level: NullableNumber,
-        previous: NullableNumber,
-        change: Type.Union([Type.Number(), Type.Null()], { description: 'level - previous' }),
+        level: Type.Union([Type.Number(), Type.Null()], {
+          description: 'The value on the day; null (NA) when the asset has no data that day',
+        }),
+        previous: Type.Union([Type.Number(), Type.Null()], {
+          description: 'The value `period` days earlier; null (NA) when the asset has no data that day',
+        }),
+        change: Type.Union([Type.Number(), Type.Null()], {
+          description: 'level - previous; null unless both days have a value',
+        }),
+        date: Type.Union([Type.String(), Type.Null()], {
+          description: 'Window the level is from (the day of the answer); null when the level is NA',
+        }),
+        previousDate: Type.Union([Type.String(), Type.Null()], {
+          description: 'Window the previous level is from; null when it is NA',
+        }),
         rank: Type.Union([Type.Integer(), Type.Null()], {
           description: 'Rank by level in the group, 1 = highest (ties by asset code); null without a level',
         }),
@@ -57,6 +69,8 @@ const RanksSchema = Type.Object(
             level: 0.12,
             previous: 0.05,
             change: 0.07,
+            date: '2026-11-22T20:30:00.000Z',
+            previousDate: '2026-11-15T20:30:00.000Z',
             rank: 14,
             rankOf: 97,
           },
@@ -78,7 +92,8 @@ export function assetIndicatorsRoutes(lakes: LakeView): FastifyPluginAsyncTypebo
           summary: 'Every indicator of the asset’s class: level, change over a period and rank in a group',
           description:
             'The indicators of the class in catalogue order (spec §3), each with the asset’s level on the day ' +
-            '(its latest daily window at or before it), the change over `period` days, and its rank by level ' +
+            '(its own daily window of that day: a day without data is NA, never an earlier day carried ' +
+            'forward), the change over `period` days (null unless both days have a value), and its rank by level ' +
             'among the group’s members (default: all assets of the class). An ESG class lists its own catalogue ' +
             'from its dataset: the ESG Core ranks (News_Social only) or the ESG Advanced scores.',
           querystring: Type.Object(ASSET_DAY_QUERY),

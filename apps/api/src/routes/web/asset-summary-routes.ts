@@ -13,10 +13,19 @@ import { ASSET_RECORD_EXAMPLE, AssetRecordFields, NullableNumber } from './web-p
 
 const MeasureSchema = Type.Object({
   indicator: Type.String(),
-  value: NullableNumber,
-  previous: NullableNumber,
-  change: Type.Union([Type.Number(), Type.Null()], { description: 'value - previous' }),
-  date: Type.Union([Type.String(), Type.Null()], { description: 'Window the value comes from' }),
+  value: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The value on the day; null (NA) when the asset has no data that day',
+  }),
+  previous: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The value `period` days earlier; null (NA) when the asset has no data that day',
+  }),
+  change: Type.Union([Type.Number(), Type.Null()], { description: 'value - previous; null unless both have a value' }),
+  date: Type.Union([Type.String(), Type.Null()], {
+    description: 'Window the value is from (the day of the summary); null when the value is NA',
+  }),
+  previousDate: Type.Union([Type.String(), Type.Null()], {
+    description: 'Window the previous value is from; null when it is NA',
+  }),
   rank: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Rank in the class by value, 1 = highest (ties by asset code); null without a value',
   }),
@@ -52,6 +61,7 @@ const SummarySchema = Type.Object(
           previous: 380,
           change: 32.5,
           date: '2026-11-22T20:30:00.000Z',
+          previousDate: '2026-11-21T20:30:00.000Z',
           rank: 3,
           rankOf: 1950,
         },
@@ -61,6 +71,7 @@ const SummarySchema = Type.Object(
           previous: 0.08,
           change: 0.04,
           date: '2026-11-22T20:30:00.000Z',
+          previousDate: '2026-11-21T20:30:00.000Z',
           rank: 402,
           rankOf: 1950,
         },
@@ -82,7 +93,9 @@ export function assetSummaryRoutes(lakes: LakeView, prices: PriceReader): Fastif
           description:
             'Buzz and the default sentiment indicator of the class (spec §9) on the last day of the lake (or ' +
             '`end`), their change over `period` days, and their rank in the class (cls, the group’s class, or ' +
-            'the asset’s own). A value is the asset’s latest daily window at or before the day, as on the charts. ' +
+            'the asset’s own). A value is the asset’s own daily window of that day, labelled with it (`date`, ' +
+            '`previousDate`): a day without data is NA (null), never an earlier day carried forward, and a change ' +
+            'needs a value on both days. ' +
             'An ESG class reads its own dataset: ESG Core ranks (ESG, News_Social only) or ESG Advanced scores ' +
             '(community), with the ESG buzz.',
           querystring: Type.Object(ASSET_DAY_QUERY),

@@ -8,6 +8,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   type AssetClassCode,
   addDays,
+  DEFAULT_MIN_BUZZ_SUMMARY,
+  getDefaultMinBuzz,
   getDefaultSentimentIndicator,
   getDisplaySymbol,
   getFeaturedIndicator,
@@ -141,6 +143,7 @@ const ActivitySchema = Type.Object(
     end: Type.String({ description: 'Last day of the period' }),
     previousStart: Type.String({ description: 'First day of the period before, of the same length' }),
     totalBuzz: Type.Number({ description: 'Buzz of every member over the period, summed' }),
+    minBuzz: Type.Number({ description: 'Least buzz over the period of a listed member: the class’s default' }),
     rows: Type.Array(
       Type.Object({
         asset: Type.String(),
@@ -168,6 +171,7 @@ const ActivitySchema = Type.Object(
         end: '2026-11-22',
         previousStart: '2026-11-09',
         totalBuzz: 18250.5,
+        minBuzz: 20,
         rows: [
           {
             asset: '4295905573',
@@ -239,8 +243,9 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           ...common,
           summary: "A group's most talked-about members over a period (buzz leaders)",
           description:
-            'Members ranked by their buzz summed over the last `period` days up to `end` (members not talked ' +
-            'about are left out), with the buzz of the period before, their share of the group’s buzz, and an ' +
+            'Members ranked by their buzz summed over the last `period` days up to `end` (members with less ' +
+            'than the class’s default minimum buzz over the period, `minBuzz` in the answer, are left out: ' +
+            `${DEFAULT_MIN_BUZZ_SUMMARY}), with the buzz of the period before, their share of the group’s buzz, and an ` +
             'indicator (default: the class’s default sentiment) averaged buzz-weighted over the period. An ESG ' +
             'group reads its own dataset: its ESG buzz, and ESG Core ranks (ESG, News_Social only) or ESG ' +
             'Advanced scores (community).',
@@ -266,6 +271,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const start = span.start ?? span.end;
         const previousStart = addDays(start, -period);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(dataClass);
+        const minBuzz = getDefaultMinBuzz(dataClass);
         const members = lake.members(group);
         return answer({
           parameter: 'cvar',
@@ -288,7 +294,8 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             const rows = current.rows
               .flatMap((row, m) => {
                 const asset = members[m];
-                return asset && row.buzz > 0 ? [{ row, asset, previous: before.rows[m]?.buzz ?? 0 }] : [];
+                const listed = asset && row.buzz > 0 && row.buzz >= minBuzz;
+                return listed ? [{ row, asset, previous: before.rows[m]?.buzz ?? 0 }] : [];
               })
               .sort((a, b) => b.row.buzz - a.row.buzz || a.row.assetCode.localeCompare(b.row.assetCode))
               .slice(0, query.num ?? 10)
@@ -316,6 +323,7 @@ export function overviewRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 end: span.end,
                 previousStart,
                 totalBuzz,
+                minBuzz,
                 rows,
               },
             };

@@ -2,9 +2,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   type AssetClassCode,
+  DEFAULT_MIN_BUZZ_SUMMARY,
   DEFAULT_SOURCE_NAME,
   daysBetween,
   GROUP_ASSETS_MAX,
+  getDefaultMinBuzz,
   getDefaultSentimentIndicator,
   getSource,
   HEATMAP_DEFAULT_MAXNUM,
@@ -26,16 +28,32 @@ const ListParam = (description: string) => Type.Optional(Type.String({ maxLength
 
 const SORTS = ['abs', 'up', 'down', 'level', 'buzz'] as const;
 type TopnSort = (typeof SORTS)[number];
+/**
+ * The orders that rank movers: without minbuzz they apply the class's default (issue 13: one document never tops
+ * a list). The level and buzz orders are whole-group reads (the world map, the screener, the assets list) and
+ * list every member unless minbuzz is given.
+ */
+const MOVER_SORTS: ReadonlySet<TopnSort> = new Set(['abs', 'up', 'down']);
 
 const TopnRowSchema = Type.Object({
   asset: Type.String(),
   name: Type.String(),
   sector: Type.Union([Type.String(), Type.Null()]),
   exchangeCountry: Type.Union([Type.String(), Type.Null()]),
-  buzz: Type.Number(),
-  value: Type.Union([Type.Number(), Type.Null()]),
-  previous: Type.Union([Type.Number(), Type.Null()]),
-  delta: Type.Union([Type.Number(), Type.Null()]),
+  buzz: Type.Number({ description: 'Buzz on the day (0 when the asset has no data that day)' }),
+  value: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The indicator on the day; null (NA) when the asset has no data that day',
+  }),
+  previous: Type.Union([Type.Number(), Type.Null()], {
+    description: 'The indicator on the day the change is measured from; null (NA) likewise',
+  }),
+  delta: Type.Union([Type.Number(), Type.Null()], { description: 'value - previous; null unless both have a value' }),
+  date: Type.Union([Type.String(), Type.Null()], {
+    description: 'Window the value is from (the answer’s date); null when the value is NA',
+  }),
+  previousDate: Type.Union([Type.String(), Type.Null()], {
+    description: 'Window the previous value is from (the answer’s previousDate); null when it is NA',
+  }),
 });
 const TopnSchema = Type.Object(
   {
@@ -44,6 +62,9 @@ const TopnSchema = Type.Object(
     source: Type.String(),
     date: Type.String(),
     previousDate: Type.String(),
+    minBuzz: Type.Number({
+      description: 'Least buzz on the day of a row: minbuzz, else the class’s default for the movers orders, else 0',
+    }),
     rows: Type.Array(TopnRowSchema),
   },
   {
@@ -54,6 +75,7 @@ const TopnSchema = Type.Object(
         source: 'News',
         date: '2026-11-21T20:30:00.000Z',
         previousDate: '2026-11-20T20:30:00.000Z',
+        minBuzz: 20,
         rows: [
           {
             asset: '4295905573',
@@ -64,6 +86,8 @@ const TopnSchema = Type.Object(
             value: 0.2,
             previous: 0.1,
             delta: 0.1,
+            date: '2026-11-21T20:30:00.000Z',
+            previousDate: '2026-11-20T20:30:00.000Z',
           },
         ],
       },
@@ -181,6 +205,11 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: "A group's top assets by the change (or level) of one indicator",
+          description:
+            'Each value is the asset’s own on the day (`date`), the change from its own value on the earlier day ' +
+            '(`previousDate`): a day without data is NA (null), never an earlier day carried forward, and a change ' +
+            'needs a value on both days (rows without one sort last). The movers orders rank only assets with ' +
+            'enough buzz on the day (minbuzz, default per class).',
           querystring: Type.Object({
             group: GroupParam,
             cvar: Type.Optional(
@@ -220,7 +249,15 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             ),
             start: DateParam('Day the change is measured from (sets the period)'),
             end: DateParam('Day of the snapshot (default the last day of the lake)'),
-            minbuzz: Type.Optional(Type.Number({ minimum: 0 })),
+            minbuzz: Type.Optional(
+              Type.Number({
+                minimum: 0,
+                description:
+                  'Least buzz on the day of a listed asset. Default for the movers orders (sortby abs, up, down): ' +
+                  `the class’s (${DEFAULT_MIN_BUZZ_SUMMARY}), so that one document never tops the list; for ` +
+                  'level and buzz: 0 (every member). The answer’s minBuzz says which applied',
+              }),
+            ),
             sector: ListParam('Comma-separated TRBC economic sectors'),
             exchange_country: ListParam('Comma-separated ISO alpha-2 exchange countries'),
             apikey: ApikeyQuery,
@@ -239,6 +276,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const source = sourceOf(query.src, DEFAULT_SOURCE_NAME, group, assetClass);
         const days = snapshotDays(query, lake, query.period ?? query.delta ?? 1);
         const indicator = query.cvar ?? getDefaultSentimentIndicator(assetClass);
+        const sortby = query.sortby ?? 'abs';
+        const minBuzz = query.minbuzz ?? (MOVER_SORTS.has(sortby) ? getDefaultMinBuzz(assetClass) : 0);
         return answer({
           key: queryKey('', query),
           parameter: 'cvar',
@@ -248,10 +287,10 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               assetClass,
               indicator,
               source,
-              minBuzz: query.minbuzz,
+              minBuzz,
               dataDir: lakes.dataDir,
             });
-            const rows = sortRows(snapshot.rows, query.sortby ?? 'abs').slice(0, query.num ?? 10);
+            const rows = sortRows(snapshot.rows, sortby).slice(0, query.num ?? 10);
             return {
               data: {
                 group: group.id,
@@ -259,6 +298,7 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 source: snapshot.dataType,
                 date: snapshot.windowTimestamp,
                 previousDate: snapshot.previousTimestamp,
+                minBuzz,
                 rows: rows.map((row) => ({
                   asset: row.assetCode,
                   name: row.name,
@@ -268,6 +308,8 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                   value: row.level,
                   previous: row.previous,
                   delta: row.delta,
+                  date: row.level === null ? null : row.levelTimestamp,
+                  previousDate: row.previous === null ? null : row.previousTimestamp,
                 })),
               },
             };
@@ -302,7 +344,9 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             buzz: Type.Optional(
               Type.Number({ minimum: 0, description: "Least buzz of a tile (an ESG group's: its ESG buzz)" }),
             ),
-            start: DateParam('When given, the colour is the change since this day'),
+            start: DateParam(
+              'When given, the colour is the change since this day: null (NA) unless the asset has a value on both days',
+            ),
             end: DateParam('Day of the heatmap (default the last day of the lake)'),
             sector: ListParam('Comma-separated TRBC economic sectors'),
             maxnum: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: HEATMAP_DEFAULT_MAXNUM })),
