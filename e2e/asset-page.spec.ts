@@ -48,6 +48,25 @@ test.describe('asset details (/ma4 and /esg4)', () => {
     });
   }
 
+  test('the asset page opens on the screens source, names it in words and carries it to Charts', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page);
+    await page.goto('/ma4/screener');
+    await page
+      .getByRole('navigation', { name: 'Analytics screens' })
+      .getByRole('link', { name: 'Asset Details' })
+      .click();
+    await expect(page).toHaveURL(/\/ma4\/asset\/[^/?]+/, { timeout: 30_000 });
+    const source = page.getByLabel('Source', { exact: true });
+    await expect(source).toHaveValue('News_Social', { timeout: 30_000 });
+    await expect(page.getByText('Source: News and Social Media', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open in Charts' })).not.toHaveAttribute('href', /[?&]src=/);
+    await source.selectOption('News');
+    await expect(page).toHaveURL(/[?&]src=News(&|$)/, { timeout: 20_000 });
+    await expect(page.getByText('Source: News Media', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Open in Charts' })).toHaveAttribute('href', /[?&]src=News(&|$)/);
+  });
+
   test('the public asset page shows a signed-out visitor the summary and the sign-in prompt, not the data', async ({
     page,
     request,

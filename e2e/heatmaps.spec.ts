@@ -33,6 +33,8 @@ test.describe('heatmaps (/ma4 and /esg4)', () => {
   test('the colour indicator and the sector go into the URL; the table lists the tiles as links', async ({ page }) => {
     await page.goto('/ma4/heatmaps');
     await expect(heatmap(page)).toHaveAttribute('data-chart-ready', 'true', { timeout: 45_000 });
+    // The caption names the source in words (issue 13), the screens' one source.
+    await expect(page.getByText(/Source News and Social Media ·/)).toBeVisible();
 
     const colour = page.getByLabel('Colour by', { exact: true });
     const current = await colour.inputValue();

@@ -42,6 +42,10 @@ test.describe('group overview (/ma4 and /esg4)', () => {
     await page.goto('/ma4/equ/equ_top100/overview');
     const top = movers(page, 'Top movers');
     await expect(top.getByText(/over 7 days/)).toBeVisible({ timeout: 45_000 });
+    // The overview opens on the screens' one source (issue 13), named in words, never its code.
+    await expect(page.getByLabel('Source', { exact: true })).toHaveValue('News_Social');
+    await expect(top.getByText(/, News and Social Media, change over 7 days/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/News_Social/)).toHaveCount(0);
 
     await page.getByLabel('Period', { exact: true }).selectOption('30');
     await expect(page).toHaveURL(/period=30/);
@@ -49,8 +53,12 @@ test.describe('group overview (/ma4 and /esg4)', () => {
 
     await page.getByLabel('Source', { exact: true }).selectOption('Social');
     await expect(page).toHaveURL(/src=Social/);
-    await expect(top.getByText(/, Social, change over 30 days/)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('region', { name: 'Buzz leaders' }).getByText(/, Social:/)).toBeVisible();
+    await expect(top.getByText(/, Social Media, change over 30 days/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Buzz leaders' }).getByText(/, Social Media:/)).toBeVisible();
+    // 'Open in Charts' keeps the source the visitor is looking at.
+    await expect(
+      page.getByRole('region', { name: 'Featured chart' }).getByRole('link', { name: 'Open in Charts' }),
+    ).toHaveAttribute('href', /[?&]src=Social(&|$)/);
   });
 
   test('a path whose class segment is not the group’s class goes to the right one', async ({ page }) => {

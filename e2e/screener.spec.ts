@@ -38,7 +38,9 @@ async function columnValues(page: Page, header: string, n: number): Promise<numb
   const count = Math.min(n, await rows.count());
   for (let i = 0; i < count; i += 1) {
     const text = await rows.nth(i).getByRole('cell').nth(index).textContent();
-    values.push(Number((text ?? '').replace('–', 'NaN')));
+    // NA for a missing value; thousands are grouped ('1,234.5'), as every screen writes them.
+    const cell = (text ?? '').trim();
+    values.push(cell === 'NA' ? Number.NaN : Number(cell.replace(/,/g, '')));
   }
   return values;
 }

@@ -46,7 +46,7 @@ export function AssetChartCard({
   return (
     <DataCard
       title="Buzz, sentiment and price"
-      subtitle={`Source: ${sourceLabelOf(CHART_SOURCE)}`}
+      subtitle={`${sourceLabelOf(CHART_SOURCE)}, buzz bars by source`}
       actions={<PeriodSelect label="Chart span" value={days} options={periods} onChange={onDaysChange} />}
     >
       {chart.isPending || price.isPending ? (
