@@ -20,6 +20,7 @@ import {
   SMALLINT,
   VARCHAR,
 } from '@duckdb/node-api';
+import { type NumericItems, numericItems } from './vector-items';
 
 export type ColumnType = 'INTEGER' | 'SMALLINT' | 'BIGINT' | 'DOUBLE' | 'FLOAT' | 'VARCHAR' | 'BOOLEAN';
 export type CellValue = number | string | boolean | null;
@@ -41,6 +42,10 @@ export class ColumnTable {
   private rows = 0;
   /** Rows appended so far. */
   count = 0;
+  /** The numeric vectors' cell arrays (lake/vector-items.ts), undefined for the others. */
+  private direct: (NumericItems | undefined)[] = [];
+  /** Per vector: whether a null was set in the current chunk (its later cells then go through setItem). */
+  private hasNulls: boolean[] = [];
 
   private constructor(
     readonly name: string,
@@ -72,16 +77,34 @@ export class ColumnTable {
   }
 
   private vectorsOf(chunk: DuckDBDataChunk): DuckDBVector[] {
-    return Array.from({ length: chunk.columnCount }, (_, c) => chunk.getColumnVector(c));
+    const vectors = Array.from({ length: chunk.columnCount }, (_, c) => chunk.getColumnVector(c));
+    this.direct = vectors.map((vector, c) =>
+      this.columnTypes[c] === 'VARCHAR' || this.columnTypes[c] === 'BOOLEAN'
+        ? undefined
+        : numericItems(vector, CHUNK_ROWS),
+    );
+    this.hasNulls = vectors.map(() => false);
+    return vectors;
   }
 
   /** Appends one row; a null, or NaN in a number column, is an empty cell. */
   add(values: readonly CellValue[]): void {
     const row = this.rows;
+    const { direct, hasNulls } = this;
     for (let c = 0; c < this.vectors.length; c++) {
       const value = values[c] ?? null;
+      const items = direct[c];
+      if (items !== undefined && typeof value === 'number' && !Number.isNaN(value) && !hasNulls[c]) {
+        // A number into a vector whose validity mask was never touched: the store setItem would make. An integer
+        // column's setItem refuses a fraction or an out-of-range number, whose store does not read back: such a
+        // value goes on to setItem, which throws.
+        items[row] = value;
+        if (items[row] === value || items instanceof Float32Array || items instanceof Float64Array) continue;
+      }
       const isNumber = this.columnTypes[c] !== 'VARCHAR' && this.columnTypes[c] !== 'BOOLEAN';
       const cell = value === null || (isNumber && typeof value === 'number' && Number.isNaN(value)) ? null : value;
+      // Once a cell of the vector was null, every later cell also sets its validity bit (the chunk is reused).
+      if (cell === null) hasNulls[c] = true;
       (this.vectors[c] as DuckDBVector<CellValue>).setItem(row, cell);
     }
     this.rows++;

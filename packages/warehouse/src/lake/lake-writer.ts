@@ -31,6 +31,7 @@ import {
 } from '../build/columns';
 import type { ReferenceAsset } from '../universe/types';
 import { SCRATCH_THREADS, withAllThreads } from './column-table';
+import { numericItems } from './vector-items';
 
 const CHUNK_ROWS = 2048;
 const KEY_COLUMNS = 3;
@@ -52,11 +53,30 @@ interface Staging {
   /** Positions in `values` of the FLOAT and the DOUBLE columns. */
   floatColumns: Int32Array;
   doubleColumns: Int32Array;
+  /** The same vectors' cell arrays, written directly (lake/vector-items.ts); undefined: write with setItem. */
+  direct: DirectItems | undefined;
   rows: number;
   values: Float64Array;
   staged: number;
   /** Hourly: the values of each (asset, dataType)'s last row, reused for a row that repeats it. */
   lastValues: Float64Array | undefined;
+}
+
+interface DirectItems {
+  keys: Int32Array[];
+  floats: Float32Array[];
+  doubles: Float64Array[];
+}
+
+/** The cell arrays of a chunk's vectors when every one has its expected kind (staged cells are never null). */
+function directItemsOf(staging: Staging): DirectItems | undefined {
+  const keys = staging.keyVectors.map((vector) => numericItems(vector, CHUNK_ROWS));
+  const floats = staging.floatVectors.map((vector) => numericItems(vector, CHUNK_ROWS));
+  const doubles = staging.doubleVectors.map((vector) => numericItems(vector, CHUNK_ROWS));
+  const isAll = <T>(list: unknown[], type: new (...args: never[]) => T): list is T[] =>
+    list.every((items) => items instanceof type);
+  if (!isAll(keys, Int32Array) || !isAll(floats, Float32Array) || !isAll(doubles, Float64Array)) return undefined;
+  return { keys, floats, doubles };
 }
 
 /** Stages one row in a staging table. */
@@ -95,6 +115,7 @@ function attachChunk(staging: Staging, chunk: DuckDBDataChunk): void {
   staging.keyVectors = vectors.slice(0, KEY_COLUMNS);
   staging.floatVectors = Array.from(staging.floatColumns, (i) => vectors[KEY_COLUMNS + i] as DuckDBVector<number>);
   staging.doubleVectors = Array.from(staging.doubleColumns, (i) => vectors[KEY_COLUMNS + i] as DuckDBVector<number>);
+  staging.direct = directItemsOf(staging);
 }
 
 export class LakeWriter implements RowSink {
@@ -151,6 +172,7 @@ export class LakeWriter implements RowSink {
       doubleVectors: [],
       floatColumns: Int32Array.from(positions.filter(([type]) => type === 'FLOAT').map(([, i]) => i)),
       doubleColumns: Int32Array.from(positions.filter(([type]) => type === 'DOUBLE').map(([, i]) => i)),
+      direct: undefined,
       rows: 0,
       values: new Float64Array(layout.columns.length),
       staged: 0,
@@ -218,14 +240,28 @@ export class LakeWriter implements RowSink {
       values = staging.lastValues.subarray(at, at + width);
       if (!isUnchanged) rowValues(staging.layout, mentions, sums, values);
     }
-    (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
-    (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / MINUTE_MS));
-    (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
-    for (let j = 0; j < floatVectors.length; j++) {
-      (floatVectors[j] as DuckDBVector<number>).setItem(row, values[floatColumns[j] as number] as number);
-    }
-    for (let j = 0; j < doubleVectors.length; j++) {
-      (doubleVectors[j] as DuckDBVector<number>).setItem(row, values[doubleColumns[j] as number] as number);
+    const direct = staging.direct;
+    if (direct) {
+      // The same stores setItem makes, without its per-cell call and validity update.
+      const { keys, floats, doubles } = direct;
+      (keys[0] as Int32Array)[row] = asset;
+      (keys[1] as Int32Array)[row] = Math.round(stamp / MINUTE_MS);
+      (keys[2] as Int32Array)[row] = dataType;
+      for (let j = 0; j < floats.length; j++)
+        (floats[j] as Float32Array)[row] = values[floatColumns[j] as number] as number;
+      for (let j = 0; j < doubles.length; j++) {
+        (doubles[j] as Float64Array)[row] = values[doubleColumns[j] as number] as number;
+      }
+    } else {
+      (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
+      (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / MINUTE_MS));
+      (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
+      for (let j = 0; j < floatVectors.length; j++) {
+        (floatVectors[j] as DuckDBVector<number>).setItem(row, values[floatColumns[j] as number] as number);
+      }
+      for (let j = 0; j < doubleVectors.length; j++) {
+        (doubleVectors[j] as DuckDBVector<number>).setItem(row, values[doubleColumns[j] as number] as number);
+      }
     }
     staging.rows++;
     staging.staged++;
