@@ -1,5 +1,6 @@
 'use client';
 
+import { formatCount } from '@moodwire/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { Check, Search } from 'lucide-react';
@@ -231,7 +232,7 @@ function GroupSearchList({
                   <Check aria-hidden className={clsx('size-3.5 shrink-0', isSelected ? 'opacity-100' : 'opacity-0')} />
                   <span className="min-w-0 flex-1 truncate">{row.group.Name}</span>
                   <span className="shrink-0 text-slate-500 text-xs tabular-nums dark:text-slate-400">
-                    {row.group.Count.toLocaleString('en-US')}
+                    {formatCount(row.group.Count)}
                     <span className="sr-only"> assets</span>
                   </span>
                 </div>

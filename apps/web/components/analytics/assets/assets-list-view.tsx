@@ -1,6 +1,13 @@
 'use client';
 
-import { type Dataset, DEFAULT_DEBOUNCE_MS, formatIndicatorValue, getAssetClass, getIndicator } from '@moodwire/domain';
+import {
+  type Dataset,
+  DEFAULT_DEBOUNCE_MS,
+  formatCount,
+  formatIndicatorValue,
+  getAssetClass,
+  getIndicator,
+} from '@moodwire/domain';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
@@ -190,7 +197,7 @@ function AssetsTable({
               ? 'Loading assets…'
               : total === 0
                 ? 'No assets'
-                : `${firstShown.toLocaleString('en-US')}–${lastShown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} assets`}
+                : `${formatCount(firstShown)}–${formatCount(lastShown)} of ${formatCount(total)} assets`}
             {levels.data
               ? ` · ${indicatorName} and buzz (${sourceInWords(levels.data.source)}) on ${levels.data.date.slice(0, 10)}`
               : ''}

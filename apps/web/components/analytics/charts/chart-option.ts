@@ -3,7 +3,15 @@
  * right, bounded by the catalogue's ranges), zoom and hover values. No React and no DOM, so the interactive chart
  * (chart-canvas.tsx) and the server's first-view snapshot (chart-snapshot.tsx) draw the same picture.
  */
-import { formatDay, getSource, parseDay, RANGE_BOUNDS, type RangeKind, type SourceName } from '@moodwire/domain';
+import {
+  formatDay,
+  formatDecimal,
+  getSource,
+  parseDay,
+  RANGE_BOUNDS,
+  type RangeKind,
+  type SourceName,
+} from '@moodwire/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartLook } from '@/components/charts/render-svg';
 import type { AxisUnit, ChartAsset, ChartPoint, PlannedSeries } from '@/lib/analytics/chart-series-plan';
@@ -99,11 +107,12 @@ function isRangeKind(unit: AxisUnit): unit is RangeKind {
 }
 
 function formatValue(value: number, unit: AxisUnit): string {
-  if (unit === 'Return') return `${(value * 100).toFixed(2)}%`;
+  // Axis ticks round as every figure does (formatDecimal of the domain), with fewer decimals for large values.
+  if (unit === 'Return') return `${formatDecimal(value * 100, 2)}%`;
   const magnitude = Math.abs(value);
-  if (magnitude >= 1000) return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-  if (magnitude >= 10) return value.toFixed(1);
-  return value.toFixed(3);
+  if (magnitude >= 1000) return formatDecimal(value, 0);
+  if (magnitude >= 10) return formatDecimal(value, 1);
+  return formatDecimal(value, 3);
 }
 
 /** The y-axis of a unit: catalogue ranges (RANGE_BOUNDS) bound it, so a score never reads beyond its scale. */

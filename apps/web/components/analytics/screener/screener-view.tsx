@@ -2,6 +2,7 @@
 
 import {
   type AssetClassCode,
+  formatCount,
   formatIndicatorChange,
   formatIndicatorValue,
   GROUP_ASSETS_MAX,
@@ -301,8 +302,7 @@ export function ScreenerView({ product, group }: AnalyticsContext) {
               {isCapped ? (
                 <>
                   {' '}
-                  · the {GROUP_ASSETS_MAX.toLocaleString('en-US')} assets with the most buzz of{' '}
-                  {group.Count.toLocaleString('en-US')}
+                  · the {formatCount(GROUP_ASSETS_MAX)} assets with the most buzz of {formatCount(group.Count)}
                 </>
               ) : null}
               {data.isFetching ? <span className="ml-2 text-slate-400">Updating…</span> : null}
