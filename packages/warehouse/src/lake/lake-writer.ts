@@ -17,7 +17,7 @@ import {
   FLOAT,
   INTEGER,
 } from '@duckdb/node-api';
-import { esgVariantClass, MINUTE_MS, type UniverseClass } from '@moodwire/domain';
+import { esgVariantClass, HOUR_MS, MINUTE_MS, type UniverseClass } from '@moodwire/domain';
 import type { Frequency, RowCells, RowSink } from '../build/aggregate-days';
 import {
   type ClassLayout,
@@ -34,7 +34,9 @@ import { SCRATCH_THREADS, withAllThreads } from './column-table';
 import { numericItems } from './vector-items';
 
 const CHUNK_ROWS = 2048;
-const KEY_COLUMNS = 3;
+const HOUR_MINUTES = HOUR_MS / MINUTE_MS;
+/** asset, minute, data_type, hours (the row stands for this many hourly stamps from its minute on). */
+const KEY_COLUMNS = 4;
 /** Rows per Parquet row group: small enough that a one-asset read skips most of a file. */
 export const ROW_GROUP_SIZE = 16_384;
 
@@ -58,8 +60,11 @@ interface Staging {
   rows: number;
   values: Float64Array;
   staged: number;
-  /** Hourly: the values of each (asset, dataType)'s last row, reused for a row that repeats it. */
+  /** Hourly: the values of each (asset, dataType)'s open run, reused for a row that repeats it. */
   lastValues: Float64Array | undefined;
+  /** Hourly: per (asset, dataType), the minute of its open run's first stamp (-1: none) and its stamps. */
+  runStart: Int32Array | undefined;
+  runHours: Int32Array | undefined;
 }
 
 interface DirectItems {
@@ -96,6 +101,7 @@ function stagingType(column: IndicatorColumn): 'DOUBLE' | 'FLOAT' {
 
 function stagingTypes(layout: ClassLayout) {
   return [
+    INTEGER,
     INTEGER,
     INTEGER,
     INTEGER,
@@ -157,7 +163,9 @@ export class LakeWriter implements RowSink {
     if (existing) return existing;
     const table = `stage_${name}`;
     const columns = layout.columns.map((column, i) => `c${i} ${stagingType(column)}`).join(', ');
-    await this.connection.run(`CREATE TABLE ${table} (asset INTEGER, minute INTEGER, data_type INTEGER, ${columns})`);
+    await this.connection.run(
+      `CREATE TABLE ${table} (asset INTEGER, minute INTEGER, data_type INTEGER, hours INTEGER, ${columns})`,
+    );
     const appender = await this.connection.createAppender(table);
     const positions = layout.columns.map((column, i) => [stagingType(column), i] as const);
     const staging: Staging = {
@@ -177,6 +185,8 @@ export class LakeWriter implements RowSink {
       values: new Float64Array(layout.columns.length),
       staged: 0,
       lastValues: undefined,
+      runStart: undefined,
+      runHours: undefined,
     };
     attachChunk(staging, staging.chunk);
     this.staging.set(name, staging);
@@ -227,26 +237,67 @@ export class LakeWriter implements RowSink {
     }
   };
 
+  /**
+   * Hourly rows repeat: most assets are quiet from one hour to the next, and a row that repeats the previous
+   * stamp's row of its (asset, dataType) only lengthens that row's run. A run is staged once, as its first row
+   * and its number of hourly stamps, and written out stamp by stamp by the Parquet COPY (`expandedRows`): the
+   * rows of the files are the same, but the main thread appends a fraction of them to DuckDB (issue 13).
+   */
   private readonly stage: StageRow = (staging, asset, stamp, dataType, mentions, sums, isUnchanged) => {
+    const minute = Math.round(stamp / MINUTE_MS);
+    if (isUnchanged === undefined) {
+      rowValues(staging.layout, mentions, sums, staging.values);
+      this.put(staging, asset, minute, dataType, 1, staging.values);
+      return;
+    }
+    const width = staging.values.length;
+    const slots = this.assets.length * DATA_TYPES.length;
+    staging.lastValues ??= new Float64Array(slots * width);
+    staging.runStart ??= new Int32Array(slots).fill(-1);
+    staging.runHours ??= new Int32Array(slots);
+    const { runStart, runHours } = staging;
+    const slot = asset * DATA_TYPES.length + dataType;
+    const values = staging.lastValues.subarray(slot * width, slot * width + width);
+    const start = runStart[slot] as number;
+    const hours = runHours[slot] as number;
+    // A repeat extends the run only when it is the very next stamp (a gap is a new row even with equal values).
+    if (isUnchanged && start >= 0 && start + hours * HOUR_MINUTES === minute) {
+      runHours[slot] = hours + 1;
+      return;
+    }
+    if (start >= 0) this.put(staging, asset, start, dataType, hours, values);
+    if (!isUnchanged) rowValues(staging.layout, mentions, sums, values);
+    runStart[slot] = minute;
+    runHours[slot] = 1;
+  };
+
+  /** Stages the open runs (after the last hourly stamp). */
+  private closeRuns(staging: Staging): void {
+    const { runStart, runHours, lastValues } = staging;
+    if (!runStart || !runHours || !lastValues) return;
+    const width = staging.values.length;
+    for (let slot = 0; slot < runStart.length; slot++) {
+      const start = runStart[slot] as number;
+      if (start < 0) continue;
+      const values = lastValues.subarray(slot * width, slot * width + width);
+      const asset = Math.floor(slot / DATA_TYPES.length);
+      this.put(staging, asset, start, slot % DATA_TYPES.length, runHours[slot] as number, values);
+      runStart[slot] = -1;
+    }
+  }
+
+  /** Writes one staged row into the chunk (appended when full). */
+  private put(staging: Staging, asset: number, minute: number, dataType: number, hours: number, values: Float64Array) {
     const { keyVectors, floatVectors, doubleVectors, floatColumns, doubleColumns } = staging;
     const row = staging.rows;
-    let values = staging.values;
-    if (isUnchanged === undefined) rowValues(staging.layout, mentions, sums, values);
-    else {
-      // A row whose sums may repeat (hourly): its values are kept per (asset, dataType) for the next one.
-      const width = values.length;
-      staging.lastValues ??= new Float64Array(this.assets.length * DATA_TYPES.length * width);
-      const at = (asset * DATA_TYPES.length + dataType) * width;
-      values = staging.lastValues.subarray(at, at + width);
-      if (!isUnchanged) rowValues(staging.layout, mentions, sums, values);
-    }
     const direct = staging.direct;
     if (direct) {
       // The same stores setItem makes, without its per-cell call and validity update.
       const { keys, floats, doubles } = direct;
       (keys[0] as Int32Array)[row] = asset;
-      (keys[1] as Int32Array)[row] = Math.round(stamp / MINUTE_MS);
+      (keys[1] as Int32Array)[row] = minute;
       (keys[2] as Int32Array)[row] = dataType;
+      (keys[3] as Int32Array)[row] = hours;
       for (let j = 0; j < floats.length; j++)
         (floats[j] as Float32Array)[row] = values[floatColumns[j] as number] as number;
       for (let j = 0; j < doubles.length; j++) {
@@ -254,8 +305,9 @@ export class LakeWriter implements RowSink {
       }
     } else {
       (keyVectors[0] as DuckDBVector<number>).setItem(row, asset);
-      (keyVectors[1] as DuckDBVector<number>).setItem(row, Math.round(stamp / MINUTE_MS));
+      (keyVectors[1] as DuckDBVector<number>).setItem(row, minute);
       (keyVectors[2] as DuckDBVector<number>).setItem(row, dataType);
+      (keyVectors[3] as DuckDBVector<number>).setItem(row, hours);
       for (let j = 0; j < floatVectors.length; j++) {
         (floatVectors[j] as DuckDBVector<number>).setItem(row, values[floatColumns[j] as number] as number);
       }
@@ -266,7 +318,7 @@ export class LakeWriter implements RowSink {
     staging.rows++;
     staging.staged++;
     if (staging.rows === CHUNK_ROWS) this.flushChunk(staging);
-  };
+  }
 
   private flushChunk(staging: Staging): void {
     if (staging.rows === 0) return;
@@ -291,6 +343,7 @@ export class LakeWriter implements RowSink {
    */
   async writeParquet(buildDir: string): Promise<RowCounts> {
     for (const staging of this.staging.values()) {
+      this.closeRuns(staging);
       this.flushChunk(staging);
       staging.appender.flushSync();
       staging.appender.closeSync();
@@ -304,7 +357,14 @@ export class LakeWriter implements RowSink {
     const dataTypes = `[${DATA_TYPES.map(sqlString).join(', ')}]`;
     for (const staging of this.staging.values()) {
       if (staging.staged === 0) continue;
-      const { layout, frequency, table } = staging;
+      const { layout, frequency } = staging;
+      // Every staged row as the hourly stamps of its run (one stamp for daily rows).
+      const table = 'expanded_rows';
+      await this.connection.run(
+        `CREATE OR REPLACE TEMP VIEW ${table} AS
+          SELECT * EXCLUDE (minute, hours), CAST(minute + ${HOUR_MINUTES} * unnest(range(hours)) AS INTEGER) AS minute
+          FROM ${staging.table}`,
+      );
       // One pass for the years and their row counts; each year's file then selects its rows by a minute range
       // (an integer comparison the scan can prune on) instead of converting every row's minute to a year.
       const years = await this.connection.runAndReadAll(
@@ -349,7 +409,8 @@ export class LakeWriter implements RowSink {
         counts[`${layout.dataset}/${layout.assetClass}/${frequency}/${year}`] = Number(count);
       }
       await this.connection.run('DROP TABLE id_prefix');
-      await this.connection.run(`DROP TABLE ${table}`);
+      await this.connection.run(`DROP VIEW ${table}`);
+      await this.connection.run(`DROP TABLE ${staging.table}`);
     }
     return counts;
   }
