@@ -40,7 +40,8 @@ describe('answers of /heatmaps and /overview-topn', () => {
   it('serves a repeated call as the same JSON to every caller, and other parameters as their own answer', async () => {
     for (const [url, list] of [
       ['/heatmaps?group=equ&maxnum=3', 'tiles'],
-      ['/overview-topn?group=equ&num=3', 'rows'],
+      // minbuzz=0: the tiny lake's movers above the default minbuzz of equ are fewer than 5 on its last day.
+      ['/overview-topn?group=equ&num=3&minbuzz=0', 'rows'],
     ] as const) {
       const first = await get(url, manual);
       expect(first.statusCode).toBe(200);
