@@ -4157,7 +4157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A group's heatmap: tiles sized by one indicator and coloured by another */
+        /**
+         * A group's heatmap: tiles sized by one indicator and coloured by another
+         * @description Tiles of the members with a value of varsize on the day (their own: a member without data that day has no tile, never an earlier day’s value); the colour is NA (null) without a value, and with start the change needs a value on both days.
+         */
         get: {
             parameters: {
                 query: {

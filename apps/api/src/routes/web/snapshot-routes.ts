@@ -325,6 +325,10 @@ export function snapshotRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: "A group's heatmap: tiles sized by one indicator and coloured by another",
+          description:
+            'Tiles of the members with a value of varsize on the day (their own: a member without data that day ' +
+            'has no tile, never an earlier day’s value); the colour is NA (null) without a value, and with start ' +
+            'the change needs a value on both days.',
           querystring: Type.Object({
             group: GroupParam,
             varsize: Type.Optional(
