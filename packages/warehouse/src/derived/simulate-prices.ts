@@ -93,7 +93,8 @@ export function sentimentSignals(panel: DailyPanel, asset: number): Float64Array
 }
 
 /**
- * Simulates every price; `onDaily` and `onHourly` receive the rows in (asset, time) order. Hourly closes are a
+ * Simulates every price; `onDaily` and `onHourly` receive the rows in (asset, time) order, each in one object
+ * that the next row overwrites (read it before returning). Hourly closes are a
  * Brownian bridge between consecutive daily closes (stamped on the hour; the daily close is at 20:30 UTC, the
  * rma daily window's end), so the two frequencies agree.
  */
@@ -121,6 +122,8 @@ export function simulatePrices(
   });
   const row: PriceRow = { asset: 0, stamp: 0, close: 0, change: 0, bondPrice: 0, bondYield: 0, bondChange: 0 };
   const EMPTY = Number.NaN;
+  // Hourly rows (millions) reuse one object too; an hourly row has no bond.
+  const hourRow: PriceRow = { ...row, bondPrice: EMPTY, bondYield: EMPTY, bondChange: EMPTY };
   const increments = new Float64Array(HOURS + 1);
 
   assets.forEach((asset, a) => {
@@ -181,15 +184,11 @@ export function simulatePrices(
         for (let h = 0; h < HOURS; h++) {
           level += (closed ? 0 : (sigma / Math.sqrt(HOURS + 1)) * (increments[h] ?? 0)) + correction;
           const hourly = Math.exp(level);
-          onHourly({
-            asset: a,
-            stamp: dayStart + (h - 3) * HOUR_MS,
-            close: hourly,
-            change: hourly / previousHour - 1,
-            bondPrice: EMPTY,
-            bondYield: EMPTY,
-            bondChange: EMPTY,
-          });
+          hourRow.asset = a;
+          hourRow.stamp = dayStart + (h - 3) * HOUR_MS;
+          hourRow.close = hourly;
+          hourRow.change = hourly / previousHour - 1;
+          onHourly(hourRow);
           previousHour = hourly;
         }
       }

@@ -25,16 +25,21 @@ const COLUMNS = [
   ['bondChange', 'DOUBLE'],
 ] as const;
 
-function cells(row: PriceRow): (number | null)[] {
-  return [
-    row.asset,
-    Math.round(row.stamp / MINUTE_MS),
-    row.close,
-    row.change,
-    row.bondPrice,
-    row.bondYield,
-    row.bondChange,
-  ];
+/** Hourly rows have no bond: their table has the first four columns only (no empty cells to stage). */
+const HOURLY_COLUMNS = COLUMNS.slice(0, 4);
+
+/** The cells of a row, written into one reused array (millions of rows: no array per row). */
+function cellsInto(cells: number[], row: PriceRow, width: number): number[] {
+  cells[0] = row.asset;
+  cells[1] = Math.round(row.stamp / MINUTE_MS);
+  cells[2] = row.close;
+  cells[3] = row.change;
+  if (width > 4) {
+    cells[4] = row.bondPrice;
+    cells[5] = row.bondYield;
+    cells[6] = row.bondChange;
+  }
+  return cells;
 }
 
 export async function writePrices(
@@ -43,11 +48,13 @@ export async function writePrices(
   options: SimulatePricesOptions,
 ): Promise<{ rows: Record<string, number>; prices: SimulatedPrices }> {
   const daily = await ColumnTable.create(connection, 'price_daily', COLUMNS);
-  const hourly = await ColumnTable.create(connection, 'price_hourly', COLUMNS);
+  const hourly = await ColumnTable.create(connection, 'price_hourly', HOURLY_COLUMNS);
+  const dailyCells = new Array<number>(COLUMNS.length);
+  const hourlyCells = new Array<number>(HOURLY_COLUMNS.length);
   const prices = simulatePrices(
     options,
-    (row) => daily.add(cells(row)),
-    (row) => hourly.add(cells(row)),
+    (row) => daily.add(cellsInto(dailyCells, row, COLUMNS.length)),
+    (row) => hourly.add(cellsInto(hourlyCells, row, HOURLY_COLUMNS.length)),
   );
   daily.close();
   hourly.close();

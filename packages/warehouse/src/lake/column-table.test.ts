@@ -25,19 +25,23 @@ describe('ColumnTable', () => {
       ['f', 'FLOAT'],
       ['d', 'DOUBLE'],
       ['label', 'VARCHAR'],
+      ['late', 'DOUBLE'],
     ]);
-    const rows = 5000;
+    const rows = 7000;
     const expected: (number | string | null)[][] = [];
     for (let i = 0; i < rows; i++) {
-      // Nulls start in the second chunk only for d, so that its later cells must set their validity again.
-      const d = i > 2100 && i % 7 === 0 ? null : i % 11 === 0 ? Number.NaN : i / 3;
-      const f = i % 5 === 0 ? null : i * 0.25;
-      table.add([i, i % 300, f, d, i % 2 === 0 ? `r${i}` : null]);
-      expected.push([i, i % 300, f, d === null || Number.isNaN(d) ? null : d, i % 2 === 0 ? `r${i}` : null]);
+      // Nulls only in the first two chunks: the third is a fresh chunk without nulls, refilled for the fourth.
+      const d = i > 2100 && i < 4096 && i % 7 === 0 ? null : i < 2048 && i % 11 === 0 ? Number.NaN : i / 3;
+      const f = i < 4096 && i % 5 === 0 ? null : i * 0.25;
+      const label = i < 4096 && i % 2 === 1 ? null : `r${i}`;
+      // Nulls only in the second chunk: the third chunk's cells at the same rows are valid again.
+      const late = i >= 2048 && i < 4096 && i % 3 === 0 ? null : i;
+      table.add([i, i % 300, f, d, label, late]);
+      expected.push([i, i % 300, f, d === null || Number.isNaN(d) ? null : d, label, late]);
     }
     table.close();
     expect(table.count).toBe(rows);
-    const result = await connection.runAndReadAll('SELECT n, small, f, d, label FROM staged ORDER BY n');
+    const result = await connection.runAndReadAll('SELECT n, small, f, d, label, late FROM staged ORDER BY n');
     expect(result.getRows()).toEqual(expected);
   });
 

@@ -44,8 +44,8 @@ export class ColumnTable {
   count = 0;
   /** The numeric vectors' cell arrays (lake/vector-items.ts), undefined for the others. */
   private direct: (NumericItems | undefined)[] = [];
-  /** Per vector: whether a null was set in the current chunk (its later cells then go through setItem). */
-  private hasNulls: boolean[] = [];
+  /** Whether a cell of the current chunk is null: its validity masks then differ, and it is not filled again. */
+  private hasNull = false;
 
   private constructor(
     readonly name: string,
@@ -83,19 +83,19 @@ export class ColumnTable {
         ? undefined
         : numericItems(vector, CHUNK_ROWS),
     );
-    this.hasNulls = vectors.map(() => false);
+    this.hasNull = false;
     return vectors;
   }
 
   /** Appends one row; a null, or NaN in a number column, is an empty cell. */
   add(values: readonly CellValue[]): void {
     const row = this.rows;
-    const { direct, hasNulls } = this;
+    const direct = this.direct;
     for (let c = 0; c < this.vectors.length; c++) {
       const value = values[c] ?? null;
       const items = direct[c];
-      if (items !== undefined && typeof value === 'number' && !Number.isNaN(value) && !hasNulls[c]) {
-        // A number into a vector whose validity mask was never touched: the store setItem would make. An integer
+      if (items !== undefined && typeof value === 'number' && !Number.isNaN(value)) {
+        // A number: the store setItem would make (the cell is valid: a chunk with a null is never refilled). An integer
         // column's setItem refuses a fraction or an out-of-range number, whose store does not read back: such a
         // value goes on to setItem, which throws.
         items[row] = value;
@@ -103,8 +103,7 @@ export class ColumnTable {
       }
       const isNumber = this.columnTypes[c] !== 'VARCHAR' && this.columnTypes[c] !== 'BOOLEAN';
       const cell = value === null || (isNumber && typeof value === 'number' && Number.isNaN(value)) ? null : value;
-      // Once a cell of the vector was null, every later cell also sets its validity bit (the chunk is reused).
-      if (cell === null) hasNulls[c] = true;
+      if (cell === null) this.hasNull = true;
       (this.vectors[c] as DuckDBVector<CellValue>).setItem(row, cell);
     }
     this.rows++;
@@ -115,9 +114,10 @@ export class ColumnTable {
   private flush(): void {
     if (this.rows === 0) return;
     for (const vector of this.vectors) vector.flush();
-    if (this.rows === CHUNK_ROWS) {
-      // A full chunk is appended (DuckDB copies it) and then filled again: every cell of a row is written, so
-      // nothing of the previous rows remains (making a chunk and its vectors costs more than filling them).
+    if (this.rows === CHUNK_ROWS && !this.hasNull) {
+      // A full chunk without nulls is appended (DuckDB copies it) and then filled again: every cell of a row is
+      // written and every validity bit is still set, so nothing of the previous rows remains (making a chunk and
+      // its vectors costs more than filling them).
       this.appender.appendDataChunk(this.chunk);
     } else {
       // Setting the row count drops the chunk's cached vector wrappers: the next rows go into a new chunk.
