@@ -33,15 +33,19 @@ export function useOverviewFeatured({ group, source, period }: OverviewQuery) {
   });
 }
 
-/** Every member's change over the period, read once: the movers and the sector breakdown are cut from it. */
-export function useOverviewTopn({ group, source, period }: OverviewQuery) {
+/**
+ * The members' changes over the period (spec §7 '/overview-topn'): `abs` ranks the movers among the members with
+ * the class's least buzz (the API's default minbuzz, named in the answer); `buzz` gives every member, for the
+ * sector breakdown.
+ */
+export function useOverviewTopn({ group, source, period }: OverviewQuery, sortby: 'abs' | 'buzz') {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['overview-topn', user?.username ?? null, group, source, period],
+    queryKey: ['overview-topn', user?.username ?? null, group, source, period, sortby],
     queryFn: ({ signal }) =>
       readData(
         getTypedApi().GET('/overview-topn', {
-          params: { query: { group, src: source, period, num: GROUP_ASSETS_MAX, sortby: 'abs' } },
+          params: { query: { group, src: source, period, num: GROUP_ASSETS_MAX, sortby } },
           signal,
         }),
       ),

@@ -25,7 +25,8 @@ export function BuzzLeadersCard({ query, assetHref }: { query: OverviewQuery; as
       title="Buzz leaders"
       subtitle={
         data
-          ? `${data.start} to ${data.end}, ${sourceInWords(data.source)}: share of the group’s buzz, change from the period before`
+          ? `${data.start} to ${data.end}, ${sourceInWords(data.source)}: share of the group’s buzz, change from the ` +
+            `period before; members with buzz of at least ${formatIndicatorValue('count', data.minBuzz)} over the period`
           : null
       }
     >

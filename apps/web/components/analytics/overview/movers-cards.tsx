@@ -16,24 +16,28 @@ function periodText(days: number): string {
 }
 
 /**
- * Top and bottom movers of the group by its default indicator and the sector breakdown (spec §7 '/overview-topn',
- * sorted by absolute change): one answer with every member, cut three ways.
+ * Top and bottom movers of the group by its default indicator (spec §7 '/overview-topn' by absolute change, among
+ * the members with the class's least buzz, which the cards name) and the sector breakdown of every member.
  */
 export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetHref: (asset: string) => string }) {
-  const topn = useOverviewTopn(query);
+  const topn = useOverviewTopn(query, 'abs');
+  const members = useOverviewTopn(query, 'buzz');
   const data = topn.data;
   const name = data ? indicatorName(data.indicator) : 'the default indicator';
   const subtitle = data
-    ? `${name}, ${sourceInWords(data.source)}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}`
+    ? `${name}, ${sourceInWords(data.source)}, change ${periodText(query.period)} to ${data.date.slice(0, 10)}; ` +
+      `members with buzz of at least ${formatIndicatorValue('count', data.minBuzz)} on the day`
     : null;
   const movers = data ? splitMovers(data.rows, MOVERS_NUM) : null;
   const format = indicatorValueFormat(data?.indicator);
-  const body = (render: () => React.ReactNode, label: string) =>
-    topn.isPending ? <SkeletonList label={label} /> : topn.isError ? <DataError error={topn.error} /> : render();
+  type Answer = typeof topn;
+  const body = (answer: Answer, render: () => React.ReactNode, label: string) =>
+    answer.isPending ? <SkeletonList label={label} /> : answer.isError ? <DataError error={answer.error} /> : render();
   return (
     <div className="grid gap-4 lg:grid-cols-3" aria-busy={topn.isFetching}>
       <DataCard title="Top movers" subtitle={subtitle}>
         {body(
+          topn,
           () => (
             <MoverList
               label="Top movers"
@@ -48,6 +52,7 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
       </DataCard>
       <DataCard title="Bottom movers" subtitle={subtitle}>
         {body(
+          topn,
           () => (
             <MoverList
               label="Bottom movers"
@@ -65,8 +70,9 @@ export function MoversCards({ query, assetHref }: { query: OverviewQuery; assetH
         subtitle={data ? `Members per sector with their average ${name} and its change` : null}
       >
         {body(
+          members,
           () => (
-            <SectorTable rows={data?.rows ?? []} format={format} />
+            <SectorTable rows={members.data?.rows ?? []} format={format} />
           ),
           'Loading the sector breakdown',
         )}
