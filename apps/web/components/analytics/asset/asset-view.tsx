@@ -20,6 +20,7 @@ import { analyticsHref } from '@/lib/analytics/analytics-href';
 import { screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
 import { type AssetContext, isUnknownAsset, useAssetSummary } from '@/lib/analytics/use-asset-page';
 import { useUrlState } from '@/lib/analytics/use-url-state';
+import { formatDay } from '@/lib/format/format-number';
 import { ActivityCard } from './activity-card';
 import { ArticlesCard } from './articles-card';
 import { AssetChartCard } from './asset-chart-card';
@@ -123,6 +124,12 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
             ) : null}
           </dl>
           <p className="text-slate-500 text-xs dark:text-slate-400">Source: {sourceLabelOf(shownSource)}</p>
+          {/* Each figure is of its own day (issue 13): the day of the values, or NA when the asset had none. */}
+          <p className="text-slate-500 text-xs dark:text-slate-400">
+            {data.buzz.date
+              ? `Values of ${formatDay(data.buzz.date)}`
+              : `No data on ${formatDay(data.date)}: the values are NA`}
+          </p>
           <Link
             href={analyticsHref(
               product,
