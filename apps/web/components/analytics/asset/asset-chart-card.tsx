@@ -5,6 +5,7 @@ import { DataCard } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { sparseNote } from '@/lib/analytics/series-coverage';
 import { type AssetContext, useAssetChartData, useAssetPrice } from '@/lib/analytics/use-asset-page';
 import { lazyComponent } from '@/lib/lazy/lazy-component';
 
@@ -43,6 +44,13 @@ export function AssetChartCard({
   const chart = useAssetChartData(context, days);
   const price = useAssetPrice(context.asset, assetClass, days);
   const isEmpty = chart.data !== undefined && chart.data.buzz.points.length === 0;
+  // A sentiment with data on fewer than half the days says so (issue 13).
+  const sentimentNote = chart.data
+    ? sparseNote(
+        { withData: chart.data.sentiments.points.filter((point) => point.News_Social !== null).length, periods: days },
+        'daily',
+      )
+    : null;
   return (
     <DataCard
       title="Buzz, sentiment and price"
@@ -68,6 +76,7 @@ export function AssetChartCard({
           ariaLabel={`${assetName}: daily buzz (bars), ${sentimentName} (line) and price over the last ${days} days`}
         />
       )}
+      {sentimentNote ? <p className="text-amber-700 text-xs dark:text-amber-300">{sentimentNote}</p> : null}
       {price.isError ? (
         <p className="text-slate-500 text-xs dark:text-slate-400">No price series for this asset.</p>
       ) : null}

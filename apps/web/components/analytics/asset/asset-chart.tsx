@@ -5,6 +5,7 @@ import { formatIndicatorValue, formatPrice, type RangeKind } from '@moodwire/dom
 import { useMemo } from 'react';
 import { tooltipOf } from '@/components/analytics/charts/tooltip-value';
 import { EChart } from '@/components/charts/echart';
+import { SPARSE_SHARE } from '@/lib/analytics/series-coverage';
 import type { PricePoint } from '@/lib/analytics/use-asset-page';
 
 export interface AssetChartProps {
@@ -94,8 +95,10 @@ export function AssetChart({
           yAxisIndex: 1,
           data: at(sentiment, (p) => p.value),
           tooltip: tooltipOf((value) => formatIndicatorValue(sentimentKind, value)),
-          connectNulls: true,
-          showSymbol: false,
+          // A day without data is a gap (issue 13); a sparse line shows its points, or lone days would not show.
+          connectNulls: false,
+          showSymbol: sentiment.filter((point) => point.value !== null).length < days.length * SPARSE_SHARE,
+          symbolSize: 3,
           color: '#2563eb',
         },
         ...(hasPrice

@@ -15,6 +15,7 @@ import {
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartLook } from '@/components/charts/render-svg';
 import type { AxisUnit, ChartAsset, ChartPoint, PlannedSeries } from '@/lib/analytics/chart-series-plan';
+import { type SeriesFrequency, stepOf, withGaps } from '@/lib/analytics/series-coverage';
 import { formatUnitValue, tooltipOf } from './tooltip-value';
 
 /** Series colours, distinct in light and dark mode; the list beside the chart shows the same swatches. */
@@ -70,6 +71,7 @@ export function seriesColours(planned: readonly PlannedSeries[]): Map<string, st
 export function canvasSeriesOf(
   plotted: readonly { planned: PlannedSeries; points: ChartPoint[] }[],
   colours: ReadonlyMap<string, string>,
+  frequency: SeriesFrequency,
 ): CanvasSeries[] {
   return plotted.map((one) => ({
     key: one.planned.key,
@@ -77,7 +79,8 @@ export function canvasSeriesOf(
     unit: one.planned.unit,
     unitName: unitName(one.planned.unit, one.planned.asset),
     color: colours.get(one.planned.key) ?? '#2563eb',
-    points: one.points,
+    // A day (or hour) without data is a gap in the line (issue 13), not a bridge between its neighbours.
+    points: withGaps(one.points, stepOf(frequency)),
   }));
 }
 

@@ -79,7 +79,7 @@ async function drawChartSnapshot(
       return [{ planned: { ...one, asset }, points: own }];
     });
     if (plotted.length === 0) return null;
-    const series = canvasSeriesOf(plotted, seriesColours(planned));
+    const series = canvasSeriesOf(plotted, seriesColours(planned), state.frequency);
     const option = chartOption(series, { start: state.start, end: state.end }, SNAPSHOT_LOOK);
     const svg = renderChartSvg(option, { width, height: CHART_HEIGHT });
     return <SnapshotFigure svg={svg} height={CHART_HEIGHT} label={chartAriaLabel(series, state.frequency, range)} />;

@@ -7,7 +7,9 @@ import type { AnalyticsContext } from '@/components/analytics/analytics-frame';
 import { DataError } from '@/components/analytics/data-error';
 import type { EChartsType } from '@/components/charts/echart';
 import { ErrorMessage } from '@/components/ui/error-message';
+import type { ChartPoint } from '@/lib/analytics/chart-series-plan';
 import { MAX_CHART_ASSETS } from '@/lib/analytics/chart-url-state';
+import { coverageOf, type SeriesFrequency, sparseNote } from '@/lib/analytics/series-coverage';
 import { CHART_HEIGHT, chartAriaLabel, seriesText } from './chart-option';
 import { ChartSkeleton } from './chart-skeleton';
 import { buttonClass, ChartSettings, ChartSubjects } from './charts-toolbar';
@@ -100,7 +102,7 @@ function ChartArea({ charts, chartRef }: { charts: ChartsState; chartRef: RefObj
 
 /** Every planned series with its colour, notice or error, a button to remove it, and a way to restore removed ones. */
 function SeriesList({ charts }: { charts: ChartsState }) {
-  const { state, navigate, assetErrors, planned, isAssetsFetching, loaded, hidden, colours } = charts;
+  const { state, navigate, assetErrors, planned, isAssetsFetching, loaded, hidden, colours, range } = charts;
   return (
     <section aria-label="Series" className="flex flex-col gap-2">
       <h2 className="font-semibold text-slate-800 text-sm dark:text-slate-100">Series</h2>
@@ -133,6 +135,8 @@ function SeriesList({ charts }: { charts: ChartsState }) {
                       <span className="text-red-700 text-xs dark:text-red-300">{getErrorMessage(one.error)}</span>
                     ) : !one.isPending && one.planned.request && one.points.length === 0 ? (
                       <span className="text-slate-500 text-xs dark:text-slate-400">No data in this period</span>
+                    ) : !one.isPending && range ? (
+                      <SparseNote points={one.points} range={range} frequency={state.frequency} />
                     ) : null}
                   </span>
                 </span>
@@ -158,4 +162,18 @@ function SeriesList({ charts }: { charts: ChartsState }) {
       ) : null}
     </section>
   );
+}
+
+/** Says so when a series has data on fewer than half the days (or hours) of the range (issue 13). */
+function SparseNote({
+  points,
+  range,
+  frequency,
+}: {
+  points: ChartPoint[];
+  range: { start: string; end: string };
+  frequency: SeriesFrequency;
+}) {
+  const note = sparseNote(coverageOf(points, range, frequency), frequency);
+  return note ? <span className="text-amber-700 text-xs dark:text-amber-300">{note}</span> : null;
 }

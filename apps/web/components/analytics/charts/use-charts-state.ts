@@ -124,8 +124,11 @@ export function useChartsState({ product, group, snapshot }: AnalyticsContext) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plotted list is rebuilt per render; its keys, colours and data versions decide
   const canvasSeries: CanvasSeries[] = useMemo(
-    () => canvasSeriesOf(plotted, colours),
-    [plotted.map((one) => `${one.planned.key}@${one.updatedAt}@${colours.get(one.planned.key)}`).join(',')],
+    () => canvasSeriesOf(plotted, colours, state.frequency),
+    [
+      plotted.map((one) => `${one.planned.key}@${one.updatedAt}@${colours.get(one.planned.key)}`).join(','),
+      state.frequency,
+    ],
   );
 
   // A summary call in flight may still move an asset to another class (and its series with it).

@@ -5,6 +5,7 @@ import { formatIndicatorValue, type RangeKind } from '@moodwire/domain';
 import { useMemo } from 'react';
 import { tooltipOf } from '@/components/analytics/charts/tooltip-value';
 import { EChart } from '@/components/charts/echart';
+import { SPARSE_SHARE } from '@/lib/analytics/series-coverage';
 
 export interface FeaturedChartPoint {
   date: string;
@@ -65,8 +66,10 @@ export function FeaturedChart({
           yAxisIndex: 1,
           data: points.map((point) => point.value),
           tooltip: tooltipOf((value) => formatIndicatorValue(indicatorKind, value)),
-          connectNulls: true,
-          showSymbol: false,
+          // A day without data is a gap (issue 13); a sparse line shows its points, or lone days would not show.
+          connectNulls: false,
+          showSymbol: points.filter((point) => point.value !== null).length < points.length * SPARSE_SHARE,
+          symbolSize: 3,
           color: '#2563eb',
         },
       ],
