@@ -20,7 +20,7 @@ import {
   SMALLINT,
   VARCHAR,
 } from '@duckdb/node-api';
-import { type NumericItems, numericItems } from './vector-items';
+import { type NumericItems, numericItems, setAllValid } from './vector-items';
 
 export type ColumnType = 'INTEGER' | 'SMALLINT' | 'BIGINT' | 'DOUBLE' | 'FLOAT' | 'VARCHAR' | 'BOOLEAN';
 export type CellValue = number | string | boolean | null;
@@ -44,8 +44,11 @@ export class ColumnTable {
   count = 0;
   /** The numeric vectors' cell arrays (lake/vector-items.ts), undefined for the others. */
   private direct: (NumericItems | undefined)[] = [];
-  /** Whether a cell of the current chunk is null: its validity masks then differ, and it is not filled again. */
-  private hasNull = false;
+  /**
+   * The null cells of the current chunk in vectors written directly (column x CHUNK_ROWS + row): their validity
+   * bits are set again before the chunk is refilled, since a direct write does not touch the validity mask.
+   */
+  private nullCells: number[] = [];
 
   private constructor(
     readonly name: string,
@@ -83,7 +86,7 @@ export class ColumnTable {
         ? undefined
         : numericItems(vector, CHUNK_ROWS),
     );
-    this.hasNull = false;
+    this.nullCells.length = 0;
     return vectors;
   }
 
@@ -95,7 +98,7 @@ export class ColumnTable {
       const value = values[c] ?? null;
       const items = direct[c];
       if (items !== undefined && typeof value === 'number' && !Number.isNaN(value)) {
-        // A number: the store setItem would make (the cell is valid: a chunk with a null is never refilled). An integer
+        // A number: the store setItem would make (its validity bit is set: see nullCells). An integer
         // column's setItem refuses a fraction or an out-of-range number, whose store does not read back: such a
         // value goes on to setItem, which throws.
         items[row] = value;
@@ -103,7 +106,7 @@ export class ColumnTable {
       }
       const isNumber = this.columnTypes[c] !== 'VARCHAR' && this.columnTypes[c] !== 'BOOLEAN';
       const cell = value === null || (isNumber && typeof value === 'number' && Number.isNaN(value)) ? null : value;
-      if (cell === null) this.hasNull = true;
+      if (cell === null && items !== undefined) this.nullCells.push(c * CHUNK_ROWS + row);
       (this.vectors[c] as DuckDBVector<CellValue>).setItem(row, cell);
     }
     this.rows++;
@@ -114,11 +117,20 @@ export class ColumnTable {
   private flush(): void {
     if (this.rows === 0) return;
     for (const vector of this.vectors) vector.flush();
-    if (this.rows === CHUNK_ROWS && !this.hasNull) {
-      // A full chunk without nulls is appended (DuckDB copies it) and then filled again: every cell of a row is
-      // written and every validity bit is still set, so nothing of the previous rows remains (making a chunk and
-      // its vectors costs more than filling them).
+    if (this.rows === CHUNK_ROWS) {
+      // A full chunk is appended (DuckDB copies it) and then filled again: every cell of a row is written, so
+      // nothing of the previous rows remains once the null cells are valid again (making a chunk and its vectors
+      // costs more than filling them, and a new chunk per 2,048 rows held hundreds of MB until collected).
       this.appender.appendDataChunk(this.chunk);
+      const reset = new Set<number>();
+      for (const cell of this.nullCells) {
+        const column = Math.floor(cell / CHUNK_ROWS);
+        const vector = this.vectors[column] as DuckDBVector<CellValue>;
+        if (reset.has(column)) continue;
+        if (setAllValid(vector)) reset.add(column);
+        else vector.setItem(cell % CHUNK_ROWS, 0);
+      }
+      this.nullCells.length = 0;
     } else {
       // Setting the row count drops the chunk's cached vector wrappers: the next rows go into a new chunk.
       this.chunk.rowCount = this.rows;
