@@ -78,13 +78,28 @@ function addPairs(
   }
 }
 
-function accOf(map: Map<number, Acc>, key: number): Acc {
+/**
+ * The accumulator of `key` in `map`, made when missing from a spent one of `pool` (zeroed) when there is one: the
+ * hourly buckets make and drop an accumulator per (asset, source) and hour, which was much of the main thread's
+ * allocation and garbage collection during scoring (issue 13). Sinks read a row's sums and keep none of them.
+ */
+function accOf(map: Map<number, Acc>, key: number, pool: Acc[]): Acc {
   let acc = map.get(key);
   if (!acc) {
-    acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
+    acc = pool.pop();
+    if (acc) {
+      acc.mentions = 0;
+      acc.sums.fill(0);
+    } else acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
     map.set(key, acc);
   }
   return acc;
+}
+
+/** Returns a spent map's accumulators to the pool. */
+function recycle(map: Map<number, Acc>, pool: Acc[]): void {
+  for (const acc of map.values()) pool.push(acc);
+  map.clear();
 }
 
 export class Aggregator {
@@ -96,6 +111,8 @@ export class Aggregator {
   private readonly buckets = new Map<number, Map<number, Acc>>();
   private readonly rolling = new Map<number, Acc>();
   private readonly combined: Acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
+  /** Spent accumulators, reused by accOf. */
+  private readonly pool: Acc[] = [];
   private nextHourlyStamp = Number.NaN;
   /** Keys of the rolling window that changed at the current stamp, and whether an hourly stamp was emitted yet. */
   private readonly touched = new Set<number>();
@@ -155,10 +172,11 @@ export class Aggregator {
         }
         target = bucket;
       } else continue;
-      addPairs(accOf(target, asset * MEASURED_SOURCES + source), mentions, indexes, values, start, count);
+      const pool = this.pool;
+      addPairs(accOf(target, asset * MEASURED_SOURCES + source, pool), mentions, indexes, values, start, count);
       // Aggregated company groups: their own references plus those of every member company.
       for (const group of this.groupsOf[asset] ?? []) {
-        addPairs(accOf(target, group * MEASURED_SOURCES + source), mentions, indexes, values, start, count);
+        addPairs(accOf(target, group * MEASURED_SOURCES + source, pool), mentions, indexes, values, start, count);
       }
     }
     this.carry = carry;
@@ -166,6 +184,7 @@ export class Aggregator {
       const isRecent = d >= this.options.dayStarts.length - this.options.rankingDays;
       this.emit('daily', dayStart + DAILY_CUT_MS, window, isRecent);
     }
+    recycle(window, this.pool);
     if (hourly) {
       if (Number.isNaN(this.nextHourlyStamp)) this.nextHourlyStamp = dayStart;
       // Stamps up to 23:00 are complete: later days only add to buckets from the next midnight on.
@@ -181,6 +200,7 @@ export class Aggregator {
     }
     this.buckets.clear();
     this.rolling.clear();
+    this.pool.length = 0;
   }
 
   /**
@@ -196,7 +216,7 @@ export class Aggregator {
       const incoming = this.buckets.get(stamp);
       if (incoming) {
         for (const [key, acc] of incoming) {
-          addInto(accOf(this.rolling, key), acc.mentions, acc.sums, 0);
+          addInto(accOf(this.rolling, key, this.pool), acc.mentions, acc.sums, 0);
           touched.add(key);
         }
       }
@@ -210,12 +230,14 @@ export class Aggregator {
           running.mentions -= acc.mentions;
           if (running.mentions <= 0) {
             this.rolling.delete(key);
+            this.pool.push(running);
             continue;
           }
           const values = running.sums;
           for (let i = 0; i < INDICATOR_COUNT; i++) values[i] = (values[i] ?? 0) - (acc.sums[i] ?? 0);
         }
         this.buckets.delete(leavingStamp);
+        recycle(leaving, this.pool);
       }
       if (stamp >= firstEmitted) {
         this.emit('hourly', stamp, this.rolling, false);
