@@ -113,6 +113,9 @@ export class Aggregator {
   private readonly combined: Acc = { mentions: 0, sums: new Float64Array(INDICATOR_COUNT) };
   /** Spent accumulators, reused by accOf. */
   private readonly pool: Acc[] = [];
+  /** Per asset, the number of the last emit that wrote its rows. */
+  private readonly emittedAt: Float64Array;
+  private emits = 0;
   private nextHourlyStamp = Number.NaN;
   /** Keys of the rolling window that changed at the current stamp, and whether an hourly stamp was emitted yet. */
   private readonly touched = new Set<number>();
@@ -139,6 +142,7 @@ export class Aggregator {
       }
     });
     this.recentBuzz = new Float64Array(options.assets.length);
+    this.emittedAt = new Float64Array(options.assets.length);
   }
 
   /** Adds the next day's partial; days must come in order 0, 1, 2, ... */
@@ -252,12 +256,14 @@ export class Aggregator {
     // A key is unchanged when the previous stamp was emitted and nothing came into or left it since.
     const canRepeat = isHourly && this.hasEmittedHourly;
     const touched = this.touched;
-    const seen = new Set<number>();
+    // An asset is emitted once per stamp, at its first key: marked with this emit's number (no Set per emit).
+    const emitted = this.emittedAt;
+    const mark = ++this.emits;
     const combined = this.combined;
     for (const key of window.keys()) {
       const asset = Math.floor(key / MEASURED_SOURCES);
-      if (seen.has(asset)) continue;
-      seen.add(asset);
+      if (emitted[asset] === mark) continue;
+      emitted[asset] = mark;
       const base = asset * MEASURED_SOURCES;
       const news = window.get(base);
       const social = window.get(base + 1);
