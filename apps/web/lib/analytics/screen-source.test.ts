@@ -1,6 +1,7 @@
 import { SCREEN_DEFAULT_SOURCE_NAME, SOURCE_NAMES } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
-import { screenSourceOf, sourceInWords, sourceParam } from './screen-source';
+import { analyticsHref } from './analytics-href';
+import { screenSourceOf, sourceInWords, sourceLinkQuery, sourceParam } from './screen-source';
 
 describe('the source of a screen', () => {
   it('is the screens default of packages/domain when the URL names none or no source', () => {
@@ -14,6 +15,17 @@ describe('the source of a screen', () => {
       expect(screenSourceOf(name)).toBe(name);
       expect(sourceParam(name)).toBe(name === SCREEN_DEFAULT_SOURCE_NAME ? null : name);
     }
+  });
+});
+
+describe('sourceLinkQuery', () => {
+  it('puts no src in a link for the default source (a null would be written as Return) and the source otherwise', () => {
+    const group = { id: 'equ_top100', assetClass: 'equ' };
+    const product = { base: '/ma4' } as Parameters<typeof analyticsHref>[0];
+    const link = (name: (typeof SOURCE_NAMES)[number]) =>
+      analyticsHref(product, 'charts', group as Parameters<typeof analyticsHref>[2], sourceLinkQuery(name), 'A1');
+    expect(link(SCREEN_DEFAULT_SOURCE_NAME)).not.toMatch(/src=/);
+    expect(link('News')).toMatch(/[?&]src=News(&|$)/);
   });
 });
 

@@ -17,6 +17,14 @@ export function sourceParam(source: SourceName): SourceName | null {
   return source === SCREEN_DEFAULT_SOURCE_NAME ? null : source;
 }
 
+/**
+ * The `src` of a link to another screen: none for the screens' default. (A null in a link's query would be written
+ * as 'Return', spec §5; null is for the URL state, where it removes the parameter.)
+ */
+export function sourceLinkQuery(source: SourceName): { src?: SourceName } {
+  return source === SCREEN_DEFAULT_SOURCE_NAME ? {} : { src: source };
+}
+
 /** A source an answer names ('News_Social' or 'all') in words ('News and Social Media'); anything else as it is. */
 export function sourceInWords(value: string): string {
   return getSource(value)?.label ?? value;

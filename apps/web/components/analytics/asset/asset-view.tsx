@@ -17,7 +17,7 @@ import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
-import { screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
+import { screenSourceOf, sourceLinkQuery, sourceParam } from '@/lib/analytics/screen-source';
 import { type AssetContext, isUnknownAsset, useAssetSummary } from '@/lib/analytics/use-asset-page';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { formatDay } from '@/lib/format/format-number';
@@ -135,7 +135,7 @@ export function AssetView({ product, group, assetId }: AnalyticsContext & { asse
               product,
               'charts',
               contextGroup ? groupRef : null,
-              { src: sourceParam(shownSource) },
+              sourceLinkQuery(shownSource),
               data.asset,
             )}
             className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"

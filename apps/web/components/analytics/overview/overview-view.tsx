@@ -9,7 +9,7 @@ import { parsePeriodDays } from '@/components/analytics/pickers/period-options';
 import { PeriodSelect } from '@/components/analytics/pickers/period-select';
 import { EsgCoreSourceNote, SourceSelect } from '@/components/analytics/pickers/source-select';
 import { analyticsHref } from '@/lib/analytics/analytics-href';
-import { ESG_CORE_SOURCE, screenSourceOf, sourceParam } from '@/lib/analytics/screen-source';
+import { ESG_CORE_SOURCE, screenSourceOf, sourceLinkQuery, sourceParam } from '@/lib/analytics/screen-source';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { BuzzLeadersCard } from './buzz-leaders-card';
 import { FeaturedChartCard } from './featured-chart-card';
@@ -69,7 +69,7 @@ export function OverviewView({ product, group, prefixData }: AnalyticsContext & 
           className="lg:col-span-2"
           query={overviewQuery}
           assetHref={assetHref}
-          chartsHref={(asset) => analyticsHref(product, 'charts', groupRef, { src: sourceParam(source) }, asset)}
+          chartsHref={(asset) => analyticsHref(product, 'charts', groupRef, sourceLinkQuery(source), asset)}
         />
         <BuzzLeadersCard query={overviewQuery} assetHref={assetHref} />
       </div>
