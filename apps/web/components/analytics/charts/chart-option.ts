@@ -15,7 +15,8 @@ import {
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartLook } from '@/components/charts/render-svg';
 import type { AxisUnit, ChartAsset, ChartPoint, PlannedSeries } from '@/lib/analytics/chart-series-plan';
-import { type SeriesFrequency, stepOf, withGaps } from '@/lib/analytics/series-coverage';
+// Relative: this module is also imported by tests run from the root config, which knows no '@/' alias.
+import { type SeriesFrequency, stepOf, withGaps } from '../../../lib/analytics/series-coverage';
 import { formatUnitValue, tooltipOf } from './tooltip-value';
 
 /** Series colours, distinct in light and dark mode; the list beside the chart shows the same swatches. */
