@@ -30,7 +30,7 @@ describe('configuration', () => {
       bodyLimit: 1_048_576,
       cookieSecure: true,
       trustProxy: 0,
-      answerCacheMaxBytes: 134_217_728,
+      answerCacheMaxBytes: 268_435_456,
       rateLimitBytesPerHour: 10_737_418_240,
       siteOrigins: [],
       sessionIdleMs: 43_200_000,
