@@ -5,9 +5,14 @@
  *
  *   documents/text/year=<Y>/part-0.parquet            one row per document, sorted by id (look-ups by id prune
  *                                                       row groups on the id statistics)
- *   documents/assets/<class>/year=<Y>/part-0.parquet  one row per (document, asset) with the document's title,
- *                                                       preview and source, sorted by (assetCode, time) (an
- *                                                       asset's recent articles prune on assetCode)
+ *   documents/assets/<class>/year=<Y>/part-0.parquet  one row per (document, asset the document is about) with
+ *                                                       the document's title, preview and source, sorted by
+ *                                                       (assetCode, time) (an asset's recent articles prune on
+ *                                                       assetCode)
+ *
+ * A document is about the assets it names most (the engine's mentions): a story on Cisco that names Chegg once as
+ * a partner feeds Chegg's indices but is not one of Chegg's articles; a roundup that gives each asset one line is
+ * about all of them. The document's text row keeps every asset the engine found.
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
@@ -124,7 +129,8 @@ async function copyDocuments(connection: DuckDBConnection, buildDir: string): Pr
     `CREATE OR REPLACE TEMP TABLE document_listing AS
       SELECT a."assetClass", a."assetCode", t."time", t.id, t."sourceType", t.outlet, t.title, d.preview, t.url,
         a.mentions, a.buzz, nullif(a.sentiment, CAST('NaN' AS DOUBLE)) AS sentiment, t.imported
-      FROM document_asset a JOIN document_out t ON t.id = a.id JOIN document_text d ON d.id = a.id`,
+      FROM document_asset a JOIN document_out t ON t.id = a.id JOIN document_text d ON d.id = a.id
+      QUALIFY a.mentions = max(a.mentions) OVER (PARTITION BY a.id)`,
   );
   for (const assetClass of INDEX_CLASSES) {
     Object.assign(

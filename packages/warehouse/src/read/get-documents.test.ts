@@ -22,7 +22,11 @@ const TO = '2025-06-30';
 const universe = buildUniverse({ scale: 'tiny' });
 // The most talked-about company of the tiny universe: it is in the news on most days.
 const company = universe.assets.filter((asset) => asset.class === 'equ').sort((a, b) => b.prominence - a.prominence)[0];
-if (!company) throw new Error('the tiny universe has no company');
+// Another company with a plain name, named in an imported story about it that mentions `company` once.
+const other = universe.assets.find(
+  (asset) => asset.class === 'equ' && asset !== company && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(asset.name),
+);
+if (!company || !other) throw new Error('the tiny universe has too few companies');
 
 let root: string;
 let dataDir: string;
@@ -120,14 +124,27 @@ describe('documents of a build', () => {
   });
 
   it("lists an asset's articles newest first, by source, in pages that do not overlap", async () => {
-    const expected = windowDocuments()
-      .filter((document) => document.title.includes(company.name) || document.body.includes(company.name))
-      .map((document) => document.id);
+    const naming = windowDocuments().filter(
+      (document) => document.title.includes(company.name) || document.body.includes(company.name),
+    );
+    // The stored asset lists of those documents: the engine's mentions of every asset each names.
+    const stored = (await getDocuments({ dataDir, ids: naming.map((document) => document.id).slice(0, 100) }))
+      .documents;
+    const mentionsOf = (document: (typeof stored)[number]) =>
+      document.assets.find((asset) => asset.assetCode === company.id)?.mentions ?? 0;
+    const about = stored.filter(
+      (document) => mentionsOf(document) === Math.max(...document.assets.map((a) => a.mentions)),
+    );
+    const inPassing = stored.filter((document) => !about.includes(document));
     const all = await listDocuments({ dataDir, assetClass: 'equ', assetCode: company.id, limit: 200 });
     expect(all.total).toBe(all.documents.length);
     expect(all.total).toBeGreaterThan(5);
-    // Every story that names the company is listed under it (aliases and tickers find more).
-    expect(all.documents.map((document) => document.id)).toEqual(expect.arrayContaining(expected));
+    // Every story about the company is listed under it (aliases and tickers find more); a story that names it less
+    // often than another asset (a peer mentioned in passing) is not.
+    const listedIds = all.documents.map((document) => document.id);
+    expect(about.length).toBeGreaterThan(5);
+    expect(listedIds).toEqual(expect.arrayContaining(about.map((document) => document.id)));
+    for (const document of inPassing) expect(listedIds).not.toContain(document.id);
     const times = all.documents.map((document) => document.time);
     expect(times).toEqual([...times].sort().reverse());
     expect(times.every((time) => time.slice(0, 10) >= manifest.hourlyFrom)).toBe(true);
@@ -188,17 +205,25 @@ describe('imported documents', () => {
       ['own-older', `${manifest.from}T09:00:00Z`],
       ['own-2020', '2020-03-02T09:00:00Z'],
     ];
-    await writeFile(file, `${stories.map(([id, time]) => story(id, time)).join('\n')}\n`);
+    const partner = JSON.stringify({
+      id: 'own-partner',
+      time: `${TO}T10:00:00Z`,
+      title: `${other.name} wins a large contract`,
+      body: `${other.name} won a five-year contract. ${other.name} raised its forecast. ${other.name} agreed a partnership with ${company.name}.`,
+      url: 'https://example.com/own-partner',
+      outlet: 'Example Wire',
+    });
+    await writeFile(file, `${stories.map(([id, time]) => story(id, time)).join('\n')}\n${partner}\n`);
     const result = await importDocuments({ files: [file], dataDir });
-    expect(result.accepted).toBe(3);
+    expect(result.accepted).toBe(4);
     expect(result.manifest?.documents.stored).toMatchObject({
-      total: windowDocuments().length + 3,
-      inWindow: windowDocuments().length + 1,
+      total: windowDocuments().length + 4,
+      inWindow: windowDocuments().length + 2,
       importedOutsideWindow: 2,
     });
-    const found = await getDocuments({ dataDir, ids: stories.map(([id]) => id) });
+    const found = await getDocuments({ dataDir, ids: [...stories.map(([id]) => id), 'own-partner'] });
     expect(found.missing).toEqual([]);
-    for (const [i, document] of found.documents.entries()) {
+    for (const [i, document] of found.documents.slice(0, stories.length).entries()) {
       const [id, time] = stories[i] as [string, string];
       expect(document).toMatchObject({
         id,
@@ -215,6 +240,12 @@ describe('imported documents', () => {
     const listed = await listDocuments({ dataDir, assetClass: 'equ', assetCode: company.id, limit: 200 });
     const ids = listed.documents.map((document) => document.id);
     expect(ids).toEqual(expect.arrayContaining(['own-window', 'own-older', 'own-2020']));
+    // A story about another company that names this one once: scored for both, listed only under the other.
+    expect(ids).not.toContain('own-partner');
+    const partnerScores = found.documents.find((document) => document.id === 'own-partner')?.assets;
+    expect(partnerScores?.map((asset) => asset.assetCode)).toEqual(expect.arrayContaining([company.id, other.id]));
+    const otherListed = await listDocuments({ dataDir, assetClass: 'equ', assetCode: other.id, limit: 200 });
+    expect(otherListed.documents.map((document) => document.id)).toContain('own-partner');
     expect(ids.at(-1)).toBe('own-2020');
     expect(listed.documents.find((document) => document.id === 'own-older')).toMatchObject({ imported: true });
   }, 120_000);
