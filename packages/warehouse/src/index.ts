@@ -127,6 +127,7 @@ export {
 } from './read/list-documents';
 export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
 export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
+export { type ListScoreCoverageOptions, listScoreCoverage } from './read/list-score-coverage';
 export {
   type ListTranscriptAssetsOptions,
   listTranscriptAssets,
@@ -141,6 +142,22 @@ export { type ListTranscriptsOptions, listTranscripts, type TranscriptCall } fro
 export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';
+export {
+  type GetScoresAnalysisOptions,
+  getScoresAnalysis,
+  IC_DECAY_MAX_HORIZON,
+  type IcPoint,
+  isTradingDay,
+  type LongShortPoint,
+  SCORES_ANALYSIS_CSV_COLUMNS,
+  SCORES_HORIZONS,
+  SCORES_MAX_DAYS,
+  SCORES_REBALANCING,
+  type ScoresAnalysis,
+  type ScoresRebalancing,
+  type ScoresSignal,
+  scoresAnalysisCsvRecords,
+} from './read/scores-analysis';
 export { streamAssetRows } from './read/stream-asset-rows';
 export {
   type CopyDataRowsResult,

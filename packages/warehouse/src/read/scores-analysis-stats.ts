@@ -1,0 +1,121 @@
+/**
+ * The statistics of a scores analysis, on plain arrays (no lake): Spearman rank correlation, quintile buckets,
+ * the summary of an IC series and the turnover of a portfolio leg. Kept apart from the reads so that they are
+ * tested on hand-made numbers.
+ */
+
+/** Positions 0..n-1 of `values` sorted ascending, ties in index order (a typed-array sort: no array of boxes). */
+function orderOf(values: ArrayLike<number>): Uint32Array {
+  const order = new Uint32Array(values.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0) || a - b);
+}
+
+/** Ranks 1..n of `values` (ascending), ties sharing their average rank, as Spearman's coefficient needs. */
+export function averageRanks(values: ArrayLike<number>): Float64Array {
+  const n = values.length;
+  const order = orderOf(values);
+  const ranks = new Float64Array(n);
+  let i = 0;
+  while (i < n) {
+    let j = i + 1;
+    while (j < n && values[order[j] ?? 0] === values[order[i] ?? 0]) j++;
+    // Positions i..j-1 (0-based) tie: each takes the mean of ranks i+1..j.
+    const rank = (i + 1 + j) / 2;
+    for (let k = i; k < j; k++) ranks[order[k] ?? 0] = rank;
+    i = j;
+  }
+  return ranks;
+}
+
+function pearson(x: ArrayLike<number>, y: ArrayLike<number>): number | null {
+  const n = x.length;
+  if (n < 2) return null;
+  let meanX = 0;
+  let meanY = 0;
+  for (let i = 0; i < n; i++) {
+    meanX += x[i] ?? 0;
+    meanY += y[i] ?? 0;
+  }
+  meanX /= n;
+  meanY /= n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (x[i] ?? 0) - meanX;
+    const dy = (y[i] ?? 0) - meanY;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  // A constant side (every signal equal) has no ranking to correlate: no IC that day.
+  if (sxx === 0 || syy === 0) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** Spearman's rank correlation of paired values (the rank IC); null with fewer than 2 pairs or a constant side. */
+export function rankCorrelation(x: ArrayLike<number>, y: ArrayLike<number>): number | null {
+  if (x.length !== y.length) throw new Error('rankCorrelation needs pairs');
+  return pearson(averageRanks(x), averageRanks(y));
+}
+
+/** rankCorrelation when x's ranks are known already (one date's signal ranks serve every horizon). */
+export function rankCorrelationWithRanks(xRanks: ArrayLike<number>, y: ArrayLike<number>): number | null {
+  if (xRanks.length !== y.length) throw new Error('rankCorrelation needs pairs');
+  return pearson(xRanks, averageRanks(y));
+}
+
+/** Quintiles: 5 buckets. */
+export const QUINTILES = 5;
+
+/**
+ * The quintile (0 = lowest signals .. 4 = highest) of each value: by ascending signal, ties in the given order
+ * (callers pass assets in code order, so a tie is broken by asset code), bucket = floor(position * 5 / n).
+ */
+export function quintilesOf(signals: ArrayLike<number>): Uint8Array {
+  const n = signals.length;
+  const order = orderOf(signals);
+  const buckets = new Uint8Array(n);
+  order.forEach((index, position) => {
+    buckets[index] = Math.floor((position * QUINTILES) / n);
+  });
+  return buckets;
+}
+
+export interface IcSummary {
+  /** Mean of the ICs; null without any. */
+  mean: number | null;
+  /** Sample standard deviation; null with fewer than 2. */
+  std: number | null;
+  /** mean / (std / sqrt(n)); null with fewer than 2 or no spread. */
+  tStat: number | null;
+  /** Share of ICs above 0; null without any. */
+  hitRate: number | null;
+  /** ICs summarised. */
+  count: number;
+}
+
+export function summarizeIcs(ics: readonly number[]): IcSummary {
+  const count = ics.length;
+  if (count === 0) return { mean: null, std: null, tStat: null, hitRate: null, count };
+  const mean = ics.reduce((sum, ic) => sum + ic, 0) / count;
+  const hitRate = ics.filter((ic) => ic > 0).length / count;
+  if (count < 2) return { mean, std: null, tStat: null, hitRate, count };
+  const variance = ics.reduce((sum, ic) => sum + (ic - mean) ** 2, 0) / (count - 1);
+  const std = Math.sqrt(variance);
+  return { mean, std, tStat: std > 0 ? mean / (std / Math.sqrt(count)) : null, hitRate, count };
+}
+
+/** Share of a leg's names that were not in the previous leg (one-way turnover of an equal-weight leg). */
+export function legTurnover(previous: ReadonlySet<string>, current: ReadonlySet<string>): number {
+  if (current.size === 0) return 0;
+  let fresh = 0;
+  for (const code of current) if (!previous.has(code)) fresh++;
+  return fresh / current.size;
+}
+
+/** Mean of the finite values; null without any. */
+export function meanOf(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
