@@ -88,27 +88,27 @@ function withFutureSignals(fixture: Fixture): Fixture {
 
 async function writeLake(dataDir: string, fixture: Fixture): Promise<void> {
   const rows: FixtureRow[] = [];
-  fixture.sentiment.forEach((series, a) =>
+  fixture.sentiment.forEach((series, a) => {
     series.forEach((value, d) => {
       const day = DAYS[d] ?? '';
       if (value !== null) {
         rows.push(dailyRow(CODES[a] ?? '', day, { dataType: 'News_Social', mentions: 1, buzz: 5, sentiment: value }));
       }
-    }),
-  );
+    });
+  });
   await writeFixtureLake(dataDir, { buildId: BUILD, assets: ASSETS, rows });
   // The derived datasets the analysis reads beside the rma rows: prices and model scores.
   const buildDir = join(lakePaths(dataDir).buildsDir, BUILD);
   const stamp = (d: number) => `TIMESTAMP '${DAYS[d]} 20:30:00'`;
   const prices: string[] = [];
   const scores: string[] = [];
-  CODES.forEach((code, a) =>
+  CODES.forEach((code, a) => {
     DAYS.forEach((_, d) => {
       const close = fixture.close[a]?.[d];
       if (close !== null && close !== undefined) prices.push(`('${code}', ${stamp(d)}, ${close})`);
       scores.push(`('${code}', ${stamp(d)}, ${fixture.score[a]?.[d]})`);
-    }),
-  );
+    });
+  });
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
   try {
