@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/engine/guide');
+const PATTERN = '/engine/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'engine', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/engine/guide" />;
+  return <DocsRoute pattern={PATTERN} area="engine" section="guide" page="overview" />;
 }

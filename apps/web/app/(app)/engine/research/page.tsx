@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/engine/research');
+const PATTERN = '/engine/research';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'engine', 'research', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/engine/research" />;
+  return <DocsRoute pattern={PATTERN} area="engine" section="research" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/esg5/guide');
+const PATTERN = '/esg5/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'esg5', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/esg5/guide" />;
+  return <DocsRoute pattern={PATTERN} area="esg5" section="guide" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/ma5/guide');
+const PATTERN = '/ma5/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'ma5', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/ma5/guide" />;
+  return <DocsRoute pattern={PATTERN} area="ma5" section="guide" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/mms/guide');
+const PATTERN = '/mms/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'mms', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/mms/guide" />;
+  return <DocsRoute pattern={PATTERN} area="mms" section="guide" page="overview" />;
 }

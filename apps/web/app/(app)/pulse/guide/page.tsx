@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/pulse/guide');
+const PATTERN = '/pulse/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'pulse', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/pulse/guide" />;
+  return <DocsRoute pattern={PATTERN} area="pulse" section="guide" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/radar/guide');
+const PATTERN = '/radar/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'radar', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/radar/guide" />;
+  return <DocsRoute pattern={PATTERN} area="radar" section="guide" page="overview" />;
 }

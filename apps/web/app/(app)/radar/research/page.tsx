@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/radar/research');
+const PATTERN = '/radar/research';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'radar', 'research', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/radar/research" />;
+  return <DocsRoute pattern={PATTERN} area="radar" section="research" page="overview" />;
 }

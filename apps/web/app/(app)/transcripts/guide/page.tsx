@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/transcripts/guide');
+const PATTERN = '/transcripts/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'transcripts', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/transcripts/guide" />;
+  return <DocsRoute pattern={PATTERN} area="transcripts" section="guide" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/wrds-esg/guide');
+const PATTERN = '/wrds-esg/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'wrds-esg', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/wrds-esg/guide" />;
+  return <DocsRoute pattern={PATTERN} area="wrds-esg" section="guide" page="overview" />;
 }

@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/wrds/guide');
+const PATTERN = '/wrds/guide';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'wrds', 'guide', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/wrds/guide" />;
+  return <DocsRoute pattern={PATTERN} area="wrds" section="guide" page="overview" />;
 }

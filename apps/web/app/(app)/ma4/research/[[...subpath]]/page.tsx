@@ -1,7 +1,16 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata, docsSubpage } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/ma4/research/[[...subpath]]');
+const PATTERN = '/ma4/research/[[...subpath]]';
 
-export default function Page() {
-  return <PlannedPage pattern="/ma4/research/[[...subpath]]" />;
+interface Props {
+  params: Promise<{ subpath?: string[] }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'ma4', 'research', docsSubpage((await params).subpath));
+}
+
+export default async function Page({ params }: Props) {
+  return <DocsRoute pattern={PATTERN} area="ma4" section="research" page={docsSubpage((await params).subpath)} />;
 }
