@@ -13,6 +13,7 @@ export * from './menus';
 export * from './messages';
 export * from './min-buzz';
 export * from './presets';
+export * from './pull-limits';
 export * from './query-string';
 export * from './routes';
 export * from './search-entries';

@@ -8375,6 +8375,456 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rma/v4/data/{asset_class}/{freq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The series rows of chosen rma assets in one answer, CSV by default
+         * @description What /{asset_code} gives for each asset of `assets`, in that order, under one header (CSV) or in one data array (JSON). At most 50 assets and 100,000 asset-windows (assets times the days of the range, or its hours for hou) per call; past that the call answers 400: download the bulk files (/{prefix}/v4/files/{asset_class}/{freq}, one per day).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Comma-separated asset codes of the class (at most 50); rows come in this order
+                     * @example 4295905573,4295907168
+                     */
+                    assets: string;
+                    /**
+                     * @description Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given
+                     * @example sentiment,fear
+                     */
+                    datacols?: string;
+                    /**
+                     * @description Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day
+                     * @example 2026-01-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day
+                     * @example 2026-01-01
+                     */
+                    end_date?: string;
+                    /** @description csv (default) or json */
+                    format?: "csv" | "json";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/json": {
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/data/{asset_class}/{freq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The series rows of chosen esg assets in one answer, CSV by default
+         * @description What /{asset_code} gives for each asset of `assets`, in that order, under one header (CSV) or in one data array (JSON). At most 50 assets and 100,000 asset-windows (assets times the days of the range, or its hours for hou) per call; past that the call answers 400: download the bulk files (/{prefix}/v4/files/{asset_class}/{freq}, one per day).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Comma-separated asset codes of the class (at most 50); rows come in this order
+                     * @example 4295905573,4295907168
+                     */
+                    assets: string;
+                    /**
+                     * @description Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given
+                     * @example sentiment,fear
+                     */
+                    datacols?: string;
+                    /**
+                     * @description Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one
+                     * @example News_Social
+                     */
+                    datatype?: string;
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day
+                     * @example 2026-01-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; default after the last day
+                     * @example 2026-01-01
+                     */
+                    end_date?: string;
+                    /** @description csv (default) or json */
+                    format?: "csv" | "json";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                    /**
+                     * @description dai or hou (see /info)
+                     * @example dai
+                     */
+                    freq: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/json": {
+                            data: {
+                                [key: string]: string | number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rma/v4/{asset_class}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coverage list of a rma asset class: every asset with its first and last day of data */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of rma
+                     * @example equ
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                                firstDate: string | null;
+                                lastDate: string | null;
+                                /** @description Days with daily data, any source */
+                                days: number;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/{asset_class}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coverage list of a esg asset class: every asset with its first and last day of data */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description json (default) or csv */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class of esg
+                     * @example equcor
+                     */
+                    asset_class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets: JSON { data } by default, CSV with format=csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assetCode: string;
+                                name: string;
+                                RIC: string | null;
+                                Ticker: string | null;
+                                TRBCEconomicSector: string | null;
+                                Domicile: string | null;
+                                ExchangeCountry: string | null;
+                                Region: string | null;
+                                firstDate: string | null;
+                                lastDate: string | null;
+                                /** @description Days with daily data, any source */
+                                days: number;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rma/v4/files/{asset_class}/{freq}": {
         parameters: {
             query?: never;
@@ -11151,6 +11601,870 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/masf/v4/scores-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scores analysis, v4 (rma or esg by product): rank IC, quintile returns, long-short and IC decay of a signal
+         * @description Does the signal rank the universe by its coming returns? Computed on the server from the lake, walk-forward only. Trading days: the class’s market days (crypto every day, other classes Monday to Friday) inside [start_date, end_date). On each rebalancing date t (every trading day, or the last of each week or month) the signal is the value of the daily window ending on t at 20:30 UTC, known at the end of t; the forward return runs from the close of the next trading day (t+1, `entryDate`) to the close `horizon` trading days later (`exitDate`, the latest price the row reads). A date whose exit lies past the range is left out (incomplete). The IC is Spearman’s rank correlation of signal and forward return among the members with both (at least 5); members without a signal or a return are counted per date. The long-short line buys the top and sells the bottom quintile (formed on t from the members with a signal and a close) at the close of t+1 and holds them to the close after the next rebalancing date (`until`); turnover is the share of new names per leg. IC decay: the mean IC at each horizon 1..20. At most 1830 days per request. The demo lake’s prices are simulated. The t-statistic treats the dates as independent: with a horizon longer than the rebalancing step the returns overlap and it overstates the evidence. format=csv gives one line per rebalancing date: the IC, quintile means and the long-short holding.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description rma or esg (v4 call only; default rma)
+                     * @example rma
+                     */
+                    product?: string;
+                    /**
+                     * @description Preset group id
+                     * @example equ_top500
+                     */
+                    group?: string;
+                    /** @description Key of one of your watchlists (instead of group) */
+                    watchlist?: string;
+                    /**
+                     * @description Indicator code of the universe's class (default its sentiment indicator), or model_score for the prediction model's score
+                     * @example sentiment
+                     */
+                    indicator?: string;
+                    /**
+                     * @description Source of the indicator: News_Social (default), News, Social, News_Headline (or nws, soc, nhl)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /** @description Forward-return horizon: 1, 5 (default) or 20 trading days */
+                    horizon?: string;
+                    /**
+                     * @description daily, weekly (default) or monthly
+                     * @example weekly
+                     */
+                    rebalancing?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @example 2025-11-26
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End day (exclusive), YYYY-MM-DD; default the day after the lake's last day. At most 1830 days
+                     * @example 2026-11-26
+                     */
+                    end_date?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "product": "rma",
+                             *       "universe": {
+                             *         "kind": "group",
+                             *         "id": "equ_top500",
+                             *         "name": "Top 500 Companies"
+                             *       },
+                             *       "assetClass": "equ",
+                             *       "priceClass": "equ",
+                             *       "signal": {
+                             *         "kind": "indicator",
+                             *         "indicator": "sentiment",
+                             *         "source": "News_Social"
+                             *       },
+                             *       "horizon": 5,
+                             *       "rebalancing": "weekly",
+                             *       "from": "2025-11-26",
+                             *       "to": "2026-11-26",
+                             *       "members": 500,
+                             *       "tradingDays": 261,
+                             *       "summary": {
+                             *         "meanIc": 0.046,
+                             *         "icStd": 0.087,
+                             *         "tStat": 3.8,
+                             *         "hitRate": 0.69,
+                             *         "dates": 51,
+                             *         "skippedDates": 0,
+                             *         "incompleteDates": 1,
+                             *         "meanAssets": 143.9,
+                             *         "longShortReturn": 0.21,
+                             *         "meanTurnover": 0.8
+                             *       },
+                             *       "ics": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "entryDate": "2025-12-01",
+                             *           "exitDate": "2025-12-08",
+                             *           "ic": 0.052,
+                             *           "assets": 141,
+                             *           "noSignal": 359,
+                             *           "noReturn": 0,
+                             *           "quintiles": [
+                             *             -0.006,
+                             *             -0.005,
+                             *             -0.003,
+                             *             -0.002,
+                             *             0.001
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "quintiles": [
+                             *         {
+                             *           "quintile": 1,
+                             *           "meanReturn": -0.006,
+                             *           "dates": 51
+                             *         }
+                             *       ],
+                             *       "longShort": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "until": "2025-12-08",
+                             *           "longShort": 0.004,
+                             *           "cumulative": 0.004,
+                             *           "turnover": null,
+                             *           "long": 29,
+                             *           "short": 28
+                             *         }
+                             *       ],
+                             *       "decay": [
+                             *         {
+                             *           "horizon": 1,
+                             *           "meanIc": 0.028,
+                             *           "tStat": 2.1,
+                             *           "dates": 51
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description rma or esg */
+                                product: string;
+                                universe: {
+                                    kind: "group" | "watchlist";
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description The class whose dataset gives the signal */
+                                assetClass: string;
+                                /** @description The class whose (simulated) prices give the returns */
+                                priceClass: string;
+                                signal: {
+                                    kind: "indicator" | "model";
+                                    indicator?: string;
+                                    source?: string;
+                                };
+                                horizon: number;
+                                rebalancing: string;
+                                /** @description First day (inclusive) */
+                                from: string;
+                                /** @description End day (exclusive) */
+                                to: string;
+                                members: number;
+                                tradingDays: number;
+                                summary: {
+                                    meanIc: number | null;
+                                    icStd: number | null;
+                                    tStat: number | null;
+                                    hitRate: number | null;
+                                    /** @description Dates with an IC */
+                                    dates: number;
+                                    /** @description Dates with fewer than 5 usable members */
+                                    skippedDates: number;
+                                    /** @description Dates whose exit lies past the range */
+                                    incompleteDates: number;
+                                    meanAssets: number | null;
+                                    longShortReturn: number | null;
+                                    meanTurnover: number | null;
+                                };
+                                ics: {
+                                    /** @description Rebalancing date t (the signal’s day), YYYY-MM-DD */
+                                    date: string;
+                                    /** @description The close the return starts from (t+1) */
+                                    entryDate: string;
+                                    /** @description The close the return ends at: the latest price this row reads */
+                                    exitDate: string;
+                                    ic: number | null;
+                                    /** @description Members with a signal and a return */
+                                    assets: number;
+                                    /** @description Members without a signal on t */
+                                    noSignal: number;
+                                    /** @description Members with a signal but without both closes */
+                                    noReturn: number;
+                                    /** @description Mean forward return per quintile, lowest first */
+                                    quintiles: (number | null)[];
+                                }[];
+                                quintiles: {
+                                    quintile: number;
+                                    meanReturn: number | null;
+                                    dates: number;
+                                }[];
+                                longShort: {
+                                    /** @description Rebalancing date the legs were formed on */
+                                    date: string;
+                                    /** @description The holding’s last close: the latest price it reads */
+                                    until: string;
+                                    longShort: number | null;
+                                    /** @description Compounded long-short return up to this holding’s end */
+                                    cumulative: number;
+                                    turnover: number | null;
+                                    long: number;
+                                    short: number;
+                                }[];
+                                decay: {
+                                    horizon: number;
+                                    meanIc: number | null;
+                                    tStat: number | null;
+                                    dates: number;
+                                }[];
+                            };
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ma/v5/scores-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scores analysis, market analytics v5: rank IC, quintile returns, long-short and IC decay of a signal
+         * @description Does the signal rank the universe by its coming returns? Computed on the server from the lake, walk-forward only. Trading days: the class’s market days (crypto every day, other classes Monday to Friday) inside [start_date, end_date). On each rebalancing date t (every trading day, or the last of each week or month) the signal is the value of the daily window ending on t at 20:30 UTC, known at the end of t; the forward return runs from the close of the next trading day (t+1, `entryDate`) to the close `horizon` trading days later (`exitDate`, the latest price the row reads). A date whose exit lies past the range is left out (incomplete). The IC is Spearman’s rank correlation of signal and forward return among the members with both (at least 5); members without a signal or a return are counted per date. The long-short line buys the top and sells the bottom quintile (formed on t from the members with a signal and a close) at the close of t+1 and holds them to the close after the next rebalancing date (`until`); turnover is the share of new names per leg. IC decay: the mean IC at each horizon 1..20. At most 1830 days per request. The demo lake’s prices are simulated. The t-statistic treats the dates as independent: with a horizon longer than the rebalancing step the returns overlap and it overstates the evidence. format=csv gives one line per rebalancing date: the IC, quintile means and the long-short holding.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description rma or esg (v4 call only; default rma)
+                     * @example rma
+                     */
+                    product?: string;
+                    /**
+                     * @description Preset group id
+                     * @example equ_top500
+                     */
+                    group?: string;
+                    /** @description Key of one of your watchlists (instead of group) */
+                    watchlist?: string;
+                    /**
+                     * @description Indicator code of the universe's class (default its sentiment indicator), or model_score for the prediction model's score
+                     * @example sentiment
+                     */
+                    indicator?: string;
+                    /**
+                     * @description Source of the indicator: News_Social (default), News, Social, News_Headline (or nws, soc, nhl)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /** @description Forward-return horizon: 1, 5 (default) or 20 trading days */
+                    horizon?: string;
+                    /**
+                     * @description daily, weekly (default) or monthly
+                     * @example weekly
+                     */
+                    rebalancing?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @example 2025-11-26
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End day (exclusive), YYYY-MM-DD; default the day after the lake's last day. At most 1830 days
+                     * @example 2026-11-26
+                     */
+                    end_date?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "product": "rma",
+                             *       "universe": {
+                             *         "kind": "group",
+                             *         "id": "equ_top500",
+                             *         "name": "Top 500 Companies"
+                             *       },
+                             *       "assetClass": "equ",
+                             *       "priceClass": "equ",
+                             *       "signal": {
+                             *         "kind": "indicator",
+                             *         "indicator": "sentiment",
+                             *         "source": "News_Social"
+                             *       },
+                             *       "horizon": 5,
+                             *       "rebalancing": "weekly",
+                             *       "from": "2025-11-26",
+                             *       "to": "2026-11-26",
+                             *       "members": 500,
+                             *       "tradingDays": 261,
+                             *       "summary": {
+                             *         "meanIc": 0.046,
+                             *         "icStd": 0.087,
+                             *         "tStat": 3.8,
+                             *         "hitRate": 0.69,
+                             *         "dates": 51,
+                             *         "skippedDates": 0,
+                             *         "incompleteDates": 1,
+                             *         "meanAssets": 143.9,
+                             *         "longShortReturn": 0.21,
+                             *         "meanTurnover": 0.8
+                             *       },
+                             *       "ics": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "entryDate": "2025-12-01",
+                             *           "exitDate": "2025-12-08",
+                             *           "ic": 0.052,
+                             *           "assets": 141,
+                             *           "noSignal": 359,
+                             *           "noReturn": 0,
+                             *           "quintiles": [
+                             *             -0.006,
+                             *             -0.005,
+                             *             -0.003,
+                             *             -0.002,
+                             *             0.001
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "quintiles": [
+                             *         {
+                             *           "quintile": 1,
+                             *           "meanReturn": -0.006,
+                             *           "dates": 51
+                             *         }
+                             *       ],
+                             *       "longShort": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "until": "2025-12-08",
+                             *           "longShort": 0.004,
+                             *           "cumulative": 0.004,
+                             *           "turnover": null,
+                             *           "long": 29,
+                             *           "short": 28
+                             *         }
+                             *       ],
+                             *       "decay": [
+                             *         {
+                             *           "horizon": 1,
+                             *           "meanIc": 0.028,
+                             *           "tStat": 2.1,
+                             *           "dates": 51
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description rma or esg */
+                                product: string;
+                                universe: {
+                                    kind: "group" | "watchlist";
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description The class whose dataset gives the signal */
+                                assetClass: string;
+                                /** @description The class whose (simulated) prices give the returns */
+                                priceClass: string;
+                                signal: {
+                                    kind: "indicator" | "model";
+                                    indicator?: string;
+                                    source?: string;
+                                };
+                                horizon: number;
+                                rebalancing: string;
+                                /** @description First day (inclusive) */
+                                from: string;
+                                /** @description End day (exclusive) */
+                                to: string;
+                                members: number;
+                                tradingDays: number;
+                                summary: {
+                                    meanIc: number | null;
+                                    icStd: number | null;
+                                    tStat: number | null;
+                                    hitRate: number | null;
+                                    /** @description Dates with an IC */
+                                    dates: number;
+                                    /** @description Dates with fewer than 5 usable members */
+                                    skippedDates: number;
+                                    /** @description Dates whose exit lies past the range */
+                                    incompleteDates: number;
+                                    meanAssets: number | null;
+                                    longShortReturn: number | null;
+                                    meanTurnover: number | null;
+                                };
+                                ics: {
+                                    /** @description Rebalancing date t (the signal’s day), YYYY-MM-DD */
+                                    date: string;
+                                    /** @description The close the return starts from (t+1) */
+                                    entryDate: string;
+                                    /** @description The close the return ends at: the latest price this row reads */
+                                    exitDate: string;
+                                    ic: number | null;
+                                    /** @description Members with a signal and a return */
+                                    assets: number;
+                                    /** @description Members without a signal on t */
+                                    noSignal: number;
+                                    /** @description Members with a signal but without both closes */
+                                    noReturn: number;
+                                    /** @description Mean forward return per quintile, lowest first */
+                                    quintiles: (number | null)[];
+                                }[];
+                                quintiles: {
+                                    quintile: number;
+                                    meanReturn: number | null;
+                                    dates: number;
+                                }[];
+                                longShort: {
+                                    /** @description Rebalancing date the legs were formed on */
+                                    date: string;
+                                    /** @description The holding’s last close: the latest price it reads */
+                                    until: string;
+                                    longShort: number | null;
+                                    /** @description Compounded long-short return up to this holding’s end */
+                                    cumulative: number;
+                                    turnover: number | null;
+                                    long: number;
+                                    short: number;
+                                }[];
+                                decay: {
+                                    horizon: number;
+                                    meanIc: number | null;
+                                    tStat: number | null;
+                                    dates: number;
+                                }[];
+                            };
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v5/scores-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scores analysis, ESG analytics v5: rank IC, quintile returns, long-short and IC decay of a signal
+         * @description Does the signal rank the universe by its coming returns? Computed on the server from the lake, walk-forward only. Trading days: the class’s market days (crypto every day, other classes Monday to Friday) inside [start_date, end_date). On each rebalancing date t (every trading day, or the last of each week or month) the signal is the value of the daily window ending on t at 20:30 UTC, known at the end of t; the forward return runs from the close of the next trading day (t+1, `entryDate`) to the close `horizon` trading days later (`exitDate`, the latest price the row reads). A date whose exit lies past the range is left out (incomplete). The IC is Spearman’s rank correlation of signal and forward return among the members with both (at least 5); members without a signal or a return are counted per date. The long-short line buys the top and sells the bottom quintile (formed on t from the members with a signal and a close) at the close of t+1 and holds them to the close after the next rebalancing date (`until`); turnover is the share of new names per leg. IC decay: the mean IC at each horizon 1..20. At most 1830 days per request. The demo lake’s prices are simulated. The t-statistic treats the dates as independent: with a horizon longer than the rebalancing step the returns overlap and it overstates the evidence. format=csv gives one line per rebalancing date: the IC, quintile means and the long-short holding.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description rma or esg (v4 call only; default rma)
+                     * @example rma
+                     */
+                    product?: string;
+                    /**
+                     * @description Preset group id
+                     * @example equ_top500
+                     */
+                    group?: string;
+                    /** @description Key of one of your watchlists (instead of group) */
+                    watchlist?: string;
+                    /**
+                     * @description Indicator code of the universe's class (default its sentiment indicator), or model_score for the prediction model's score
+                     * @example sentiment
+                     */
+                    indicator?: string;
+                    /**
+                     * @description Source of the indicator: News_Social (default), News, Social, News_Headline (or nws, soc, nhl)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    /** @description Forward-return horizon: 1, 5 (default) or 20 trading days */
+                    horizon?: string;
+                    /**
+                     * @description daily, weekly (default) or monthly
+                     * @example weekly
+                     */
+                    rebalancing?: string;
+                    /**
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @example 2025-11-26
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End day (exclusive), YYYY-MM-DD; default the day after the lake's last day. At most 1830 days
+                     * @example 2026-11-26
+                     */
+                    end_date?: string;
+                    /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "product": "rma",
+                             *       "universe": {
+                             *         "kind": "group",
+                             *         "id": "equ_top500",
+                             *         "name": "Top 500 Companies"
+                             *       },
+                             *       "assetClass": "equ",
+                             *       "priceClass": "equ",
+                             *       "signal": {
+                             *         "kind": "indicator",
+                             *         "indicator": "sentiment",
+                             *         "source": "News_Social"
+                             *       },
+                             *       "horizon": 5,
+                             *       "rebalancing": "weekly",
+                             *       "from": "2025-11-26",
+                             *       "to": "2026-11-26",
+                             *       "members": 500,
+                             *       "tradingDays": 261,
+                             *       "summary": {
+                             *         "meanIc": 0.046,
+                             *         "icStd": 0.087,
+                             *         "tStat": 3.8,
+                             *         "hitRate": 0.69,
+                             *         "dates": 51,
+                             *         "skippedDates": 0,
+                             *         "incompleteDates": 1,
+                             *         "meanAssets": 143.9,
+                             *         "longShortReturn": 0.21,
+                             *         "meanTurnover": 0.8
+                             *       },
+                             *       "ics": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "entryDate": "2025-12-01",
+                             *           "exitDate": "2025-12-08",
+                             *           "ic": 0.052,
+                             *           "assets": 141,
+                             *           "noSignal": 359,
+                             *           "noReturn": 0,
+                             *           "quintiles": [
+                             *             -0.006,
+                             *             -0.005,
+                             *             -0.003,
+                             *             -0.002,
+                             *             0.001
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "quintiles": [
+                             *         {
+                             *           "quintile": 1,
+                             *           "meanReturn": -0.006,
+                             *           "dates": 51
+                             *         }
+                             *       ],
+                             *       "longShort": [
+                             *         {
+                             *           "date": "2025-11-28",
+                             *           "until": "2025-12-08",
+                             *           "longShort": 0.004,
+                             *           "cumulative": 0.004,
+                             *           "turnover": null,
+                             *           "long": 29,
+                             *           "short": 28
+                             *         }
+                             *       ],
+                             *       "decay": [
+                             *         {
+                             *           "horizon": 1,
+                             *           "meanIc": 0.028,
+                             *           "tStat": 2.1,
+                             *           "dates": 51
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description rma or esg */
+                                product: string;
+                                universe: {
+                                    kind: "group" | "watchlist";
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description The class whose dataset gives the signal */
+                                assetClass: string;
+                                /** @description The class whose (simulated) prices give the returns */
+                                priceClass: string;
+                                signal: {
+                                    kind: "indicator" | "model";
+                                    indicator?: string;
+                                    source?: string;
+                                };
+                                horizon: number;
+                                rebalancing: string;
+                                /** @description First day (inclusive) */
+                                from: string;
+                                /** @description End day (exclusive) */
+                                to: string;
+                                members: number;
+                                tradingDays: number;
+                                summary: {
+                                    meanIc: number | null;
+                                    icStd: number | null;
+                                    tStat: number | null;
+                                    hitRate: number | null;
+                                    /** @description Dates with an IC */
+                                    dates: number;
+                                    /** @description Dates with fewer than 5 usable members */
+                                    skippedDates: number;
+                                    /** @description Dates whose exit lies past the range */
+                                    incompleteDates: number;
+                                    meanAssets: number | null;
+                                    longShortReturn: number | null;
+                                    meanTurnover: number | null;
+                                };
+                                ics: {
+                                    /** @description Rebalancing date t (the signal’s day), YYYY-MM-DD */
+                                    date: string;
+                                    /** @description The close the return starts from (t+1) */
+                                    entryDate: string;
+                                    /** @description The close the return ends at: the latest price this row reads */
+                                    exitDate: string;
+                                    ic: number | null;
+                                    /** @description Members with a signal and a return */
+                                    assets: number;
+                                    /** @description Members without a signal on t */
+                                    noSignal: number;
+                                    /** @description Members with a signal but without both closes */
+                                    noReturn: number;
+                                    /** @description Mean forward return per quintile, lowest first */
+                                    quintiles: (number | null)[];
+                                }[];
+                                quintiles: {
+                                    quintile: number;
+                                    meanReturn: number | null;
+                                    dates: number;
+                                }[];
+                                longShort: {
+                                    /** @description Rebalancing date the legs were formed on */
+                                    date: string;
+                                    /** @description The holding’s last close: the latest price it reads */
+                                    until: string;
+                                    longShort: number | null;
+                                    /** @description Compounded long-short return up to this holding’s end */
+                                    cumulative: number;
+                                    turnover: number | null;
+                                    long: number;
+                                    short: number;
+                                }[];
+                                decay: {
+                                    horizon: number;
+                                    meanIc: number | null;
+                                    tStat: number | null;
+                                    dates: number;
+                                }[];
+                            };
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/articles/data_preview": {
         parameters: {
             query?: never;
@@ -12764,8 +14078,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Research papers on text sentiment and markets, and our method notes
-         * @description Cached indefinitely: `Cache-Control: private, max-age=31536000, immutable` with an ETag that changes only when the list does.
+         * Our research papers and method notes, and the published research on text sentiment we build on
+         * @description Cached indefinitely: `Cache-Control: private, max-age=31536000, immutable` with an ETag that changes only when the list does. Our research papers carry a date, an abstract and `downloadUrl`, their HTML document.
          */
         get: {
             parameters: {
@@ -12786,6 +14100,26 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
+                         *           "id": "golden-set-evaluation",
+                         *           "kind": "research",
+                         *           "title": "How often is the engine right? An evaluation on a hand-labelled golden set",
+                         *           "authors": [
+                         *             "Moodwire Research"
+                         *           ],
+                         *           "year": 2026,
+                         *           "venue": "Moodwire research paper",
+                         *           "summary": "On 357 hand-labelled sentences the engine gets the polarity of 95.8 % right.",
+                         *           "href": null,
+                         *           "tags": [
+                         *             "evaluation",
+                         *             "engine"
+                         *           ],
+                         *           "ours": true,
+                         *           "date": "2026-11-26",
+                         *           "abstract": "We evaluate the Moodwire engine on a golden set of 357 sentences written and labelled by hand.",
+                         *           "downloadUrl": "/papers/golden-set-evaluation.html"
+                         *         },
+                         *         {
                          *           "id": "tetlock-2007",
                          *           "kind": "paper",
                          *           "title": "Giving Content to Investor Sentiment: The Role of Media in the Stock Market",
@@ -12800,7 +14134,11 @@ export interface paths {
                          *             "news",
                          *             "pessimism",
                          *             "returns"
-                         *           ]
+                         *           ],
+                         *           "ours": false,
+                         *           "date": null,
+                         *           "abstract": null,
+                         *           "downloadUrl": null
                          *         }
                          *       ]
                          *     }
@@ -12808,6 +14146,26 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example [
+                             *       {
+                             *         "id": "golden-set-evaluation",
+                             *         "kind": "research",
+                             *         "title": "How often is the engine right? An evaluation on a hand-labelled golden set",
+                             *         "authors": [
+                             *           "Moodwire Research"
+                             *         ],
+                             *         "year": 2026,
+                             *         "venue": "Moodwire research paper",
+                             *         "summary": "On 357 hand-labelled sentences the engine gets the polarity of 95.8 % right.",
+                             *         "href": null,
+                             *         "tags": [
+                             *           "evaluation",
+                             *           "engine"
+                             *         ],
+                             *         "ours": true,
+                             *         "date": "2026-11-26",
+                             *         "abstract": "We evaluate the Moodwire engine on a golden set of 357 sentences written and labelled by hand.",
+                             *         "downloadUrl": "/papers/golden-set-evaluation.html"
+                             *       },
                              *       {
                              *         "id": "tetlock-2007",
                              *         "kind": "paper",
@@ -12823,13 +14181,18 @@ export interface paths {
                              *           "news",
                              *           "pessimism",
                              *           "returns"
-                             *         ]
+                             *         ],
+                             *         "ours": false,
+                             *         "date": null,
+                             *         "abstract": null,
+                             *         "downloadUrl": null
                              *       }
                              *     ]
                              */
                             data: {
                                 id: string;
-                                kind: "paper" | "method-note";
+                                /** @description research: our paper, with an HTML document; method-note: our docs page; paper: published by others */
+                                kind: "research" | "method-note" | "paper";
                                 title: string;
                                 authors: string[];
                                 year: number;
@@ -12839,6 +14202,14 @@ export interface paths {
                                 /** @description The docs page of a method note */
                                 href: string | null;
                                 tags: string[];
+                                /** @description Written by us (research and method notes), or on the reading list */
+                                ours: boolean;
+                                /** @description Publication day (YYYY-MM-DD) of our research papers; null where only the year is known */
+                                date: string | null;
+                                /** @description The abstract of our research papers */
+                                abstract: string | null;
+                                /** @description API path of the standalone HTML document of our research papers: /papers/{id}.html */
+                                downloadUrl: string | null;
                             }[];
                         };
                     };
@@ -12854,6 +14225,90 @@ export interface paths {
                 };
                 /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/papers/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of our research papers as a standalone HTML document
+         * @description A self-contained HTML file (inline style, no script, nothing to load) under a strict Content-Security-Policy. Opens in the browser (`Content-Disposition: inline`), or is saved with `download=1` (`attachment`). Cached indefinitely with an ETag, as `/papers`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: save the file (Content-Disposition attachment) instead of opening it */
+                    download?: "1" | "0";
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description {id}.html of a research paper: golden-set-evaluation.html, daily-and-hourly-indices.html, scoring-and-attribution.html
+                     * @example golden-set-evaluation.html
+                     */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The paper */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

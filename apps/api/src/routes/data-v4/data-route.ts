@@ -91,7 +91,7 @@ const DataQuery = Type.Object({
 });
 
 /** The score columns of `datacols`, checked against the class's catalogue; an unknown one is a 400 naming it. */
-function checkDatacols(assetClass: AssetClass, value: string | undefined): string[] | undefined {
+export function checkDatacols(assetClass: AssetClass, value: string | undefined): string[] | undefined {
   const codes = parseList(value);
   if (!codes) return undefined;
   const known = new Set(listIndicators({ assetClass: assetClass.code }).map((indicator) => indicator.code));
@@ -107,7 +107,7 @@ function checkDatacols(assetClass: AssetClass, value: string | undefined): strin
 }
 
 /** The data types of `datatype` (names or source codes) that the class has; another is a 400 naming it. */
-function checkDataTypes(assetClass: AssetClass, value: string | undefined): string[] | undefined {
+export function checkDataTypes(assetClass: AssetClass, value: string | undefined): string[] | undefined {
   const names = parseList(value);
   if (!names) return undefined;
   const offered = listDataTypes(assetClass.code).map((dataType) => dataType.code as string);
@@ -142,7 +142,7 @@ async function* csvBody(rows: DataRows): AsyncGenerator<string> {
  * piece is written into the bytes as it is, with no text of the whole answer made first (a string that large
  * lives in the heap's large-object space until a full collection).
  */
-async function joinBytes(pieces: AsyncIterable<string>): Promise<Buffer> {
+export async function joinBytes(pieces: AsyncIterable<string>): Promise<Buffer> {
   const parts: string[] = [];
   let size = 0;
   for await (const piece of pieces) {
@@ -157,7 +157,7 @@ async function joinBytes(pieces: AsyncIterable<string>): Promise<Buffer> {
 }
 
 /** Sends an answer kept as bytes (the route's typed reply knows only its JSON and text shapes). */
-function sendBytes(reply: FastifyReply, contentType: string, body: Buffer): FastifyReply {
+export function sendBytes(reply: FastifyReply, contentType: string, body: Buffer): FastifyReply {
   return reply.type(contentType).send(body);
 }
 
