@@ -84,7 +84,7 @@ describe('loadContent', () => {
     expect(content.posts[0]?.html).toBe('<p>Hello <strong>world</strong>.</p>\n');
     expect(content.news[0]?.link).toBe('/ma4/intro');
     expect(content.announcements[0]?.level).toBe('warning');
-    expect(content.papers.map((paper) => paper.kind)).toEqual(['paper', 'method-note']);
+    expect(content.papers.map((paper) => paper.kind)).toEqual(['method-note', 'paper']);
     const ma4 = content.docs.get('ma4');
     expect(ma4?.pages.map((page) => [page.path, page.webPath])).toEqual([
       ['guide/overview', '/ma4/guide/overview'],

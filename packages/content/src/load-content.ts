@@ -20,6 +20,7 @@ import {
   requireStringList,
 } from './front-matter';
 import { type Heading, renderMarkdown } from './render-markdown';
+import { type RenderedPaperDocument, renderPaperDocument } from './render-paper-document';
 
 /** The content shipped with the package. */
 export const CONTENT_ROOT = fileURLToPath(new URL('./content/', import.meta.url));
@@ -75,23 +76,44 @@ export interface DocAreaIndex {
   hash: string;
 }
 
-export const PAPER_KINDS = ['paper', 'method-note'] as const;
+/**
+ * 'research': our own papers (markdown files of `papers/`, each with a standalone HTML document); 'method-note': our
+ * docs pages on the method (papers.yaml); 'paper': published work by others that shaped the method (papers.yaml).
+ */
+export const PAPER_KINDS = ['research', 'method-note', 'paper'] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
+/** What papers.yaml may list: our research papers are files of their own. */
+const LISTED_PAPER_KINDS: readonly PaperKind[] = ['paper', 'method-note'];
 
 export interface Paper {
   id: string;
   kind: PaperKind;
   title: string;
-  /** Authors of a published paper; for our method notes, the team that wrote them. */
+  /** Authors of a published paper; for our papers and method notes, the team that wrote them. */
   authors: string[];
   year: number;
-  /** Journal or venue of a paper; 'Moodwire docs' for a method note. */
+  /** Journal or venue of a paper; 'Moodwire docs' for a method note, 'Moodwire research paper' for ours. */
   venue: string;
   /** One line in our words: what it found, and why it matters for the product. */
   summary: string;
   /** A page of the site (method notes link to their docs page). */
   href: string | null;
   tags: string[];
+  /** Written by us (research papers and method notes), or on the reading list (published by others). */
+  ours: boolean;
+  /** Publication day (YYYY-MM-DD) of a research paper; null where only the year is known. */
+  date: string | null;
+  /** The abstract of a research paper; null for the others (their summary says it in one line). */
+  abstract: string | null;
+  /** API path of a research paper's standalone HTML document: `/papers/{id}.html`. */
+  downloadUrl: string | null;
+}
+
+/** A research paper's rendered body and its standalone HTML document (render-paper-document.ts). */
+export interface PaperDocument {
+  paper: Paper;
+  entry: ContentEntry;
+  document: RenderedPaperDocument;
 }
 
 export const FEATURED_KINDS = ['group', 'post', 'doc'] as const;
@@ -113,7 +135,10 @@ export interface ContentIndex {
   posts: BlogPost[];
   postsBySlug: Map<string, BlogPost>;
   docs: Map<string, DocAreaIndex>;
+  /** Our research papers (newest first), then our method notes, then the reading list (by year). */
   papers: Paper[];
+  /** Our research papers' documents, by id. */
+  paperDocuments: Map<string, PaperDocument>;
   featured: FeaturedEntry[];
   /** Hashes of each part, for ETags: a part changes only when its files change. */
   hashes: { announcements: string; news: string; posts: string; papers: string; featured: string; all: string };
@@ -279,18 +304,45 @@ function readYamlList(root: string, name: string): { source: string; items: Reco
   return { source, items: value.map((item, i) => asRecord(name, item, `entry ${i + 1}`)) };
 }
 
-function loadPapers(root: string): { papers: Paper[]; hash: string } {
+/** Our research papers: `papers/{id}.md` with the usual front matter and an `abstract`. */
+function loadResearchPapers(root: string): { documents: PaperDocument[]; hash: string } {
+  const files = readMarkdownDir(root, 'papers');
+  const documents = files.map((file): PaperDocument => {
+    const { entry, data } = toEntry(file);
+    const paper: Paper = {
+      id: file.slug,
+      kind: 'research',
+      title: entry.title,
+      authors: [entry.author],
+      year: Number(entry.date.slice(0, 4)),
+      venue: 'Moodwire research paper',
+      summary: entry.summary,
+      href: null,
+      tags: entry.tags,
+      ours: true,
+      date: entry.date,
+      abstract: requireString(file.name, data, 'abstract'),
+      downloadUrl: `/papers/${file.slug}.html`,
+    };
+    return { paper, entry, document: renderPaperDocument(paper, entry) };
+  });
+  documents.sort((a, b) => b.entry.date.localeCompare(a.entry.date) || a.paper.id.localeCompare(b.paper.id));
+  return { documents, hash: shortHash(...files.map((file) => file.name), ...documents.map((doc) => doc.entry.hash)) };
+}
+
+function loadPapers(root: string): { papers: Paper[]; documents: Map<string, PaperDocument>; hash: string } {
   const name = 'papers.yaml';
   const { source, items } = readYamlList(root, name);
-  const ids = new Set<string>();
-  const papers = items.map((item, i): Paper => {
+  const research = loadResearchPapers(root);
+  const ids = new Set<string>(research.documents.map((doc) => doc.paper.id));
+  const listed = items.map((item, i): Paper => {
     const where = `${name} entry ${i + 1}`;
     const id = requireString(where, item, 'id');
     if (!SLUG.test(id) || ids.has(id)) throw new ContentError(where, `'id' must be a unique slug, not '${id}'`);
     ids.add(id);
     const kind = item.kind;
-    if (!(PAPER_KINDS as readonly unknown[]).includes(kind)) {
-      throw new ContentError(where, `'kind' must be one of ${PAPER_KINDS.join(', ')}`);
+    if (!(LISTED_PAPER_KINDS as readonly unknown[]).includes(kind)) {
+      throw new ContentError(where, `'kind' must be one of ${LISTED_PAPER_KINDS.join(', ')}`);
     }
     const year = item.year;
     if (typeof year !== 'number' || !Number.isInteger(year) || year < 1900 || year > 2100) {
@@ -308,12 +360,20 @@ function loadPapers(root: string): { papers: Paper[]; hash: string } {
       summary: requireString(where, item, 'summary'),
       href,
       tags: item.tags === undefined ? [] : requireStringList(where, item, 'tags'),
+      ours: kind === 'method-note',
+      date: null,
+      abstract: null,
+      downloadUrl: null,
     };
   });
-  papers.sort((a, b) =>
-    a.kind === b.kind ? a.year - b.year || a.id.localeCompare(b.id) : a.kind === 'paper' ? -1 : 1,
+  listed.sort((a, b) =>
+    a.kind === b.kind ? a.year - b.year || a.id.localeCompare(b.id) : a.kind === 'method-note' ? -1 : 1,
   );
-  return { papers, hash: shortHash(name, source) };
+  return {
+    papers: [...research.documents.map((doc) => doc.paper), ...listed],
+    documents: new Map(research.documents.map((doc) => [doc.paper.id, doc])),
+    hash: shortHash(name, source, research.hash),
+  };
 }
 
 function loadFeatured(
@@ -353,7 +413,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentIndex {
   const posts = loadPosts(root);
   const postsBySlug = new Map(posts.map((post) => [post.slug, post]));
   const docs = loadDocs(root);
-  const { papers, hash: papersHash } = loadPapers(root);
+  const { papers, documents: paperDocuments, hash: papersHash } = loadPapers(root);
   const { featured, hash: featuredHash } = loadFeatured(root, postsBySlug, docs);
   const hashes = {
     announcements: shortHash(...announcements.map((entry) => entry.hash)),
@@ -364,5 +424,5 @@ export function loadContent(options: LoadContentOptions = {}): ContentIndex {
     all: '',
   };
   hashes.all = shortHash(...Object.values(hashes), ...[...docs.values()].map((area) => area.hash));
-  return { announcements, news, posts, postsBySlug, docs, papers, featured, hashes };
+  return { announcements, news, posts, postsBySlug, docs, papers, paperDocuments, featured, hashes };
 }

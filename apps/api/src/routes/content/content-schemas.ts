@@ -218,11 +218,32 @@ const PAPER_EXAMPLE = {
   summary: 'High pessimism in a daily newspaper column predicts downward pressure on prices followed by a reversal.',
   href: null,
   tags: ['news', 'pessimism', 'returns'],
+  ours: false,
+  date: null,
+  abstract: null,
+  downloadUrl: null,
+};
+const RESEARCH_EXAMPLE = {
+  id: 'golden-set-evaluation',
+  kind: 'research',
+  title: 'How often is the engine right? An evaluation on a hand-labelled golden set',
+  authors: ['Moodwire Research'],
+  year: 2026,
+  venue: 'Moodwire research paper',
+  summary: 'On 357 hand-labelled sentences the engine gets the polarity of 95.8 % right.',
+  href: null,
+  tags: ['evaluation', 'engine'],
+  ours: true,
+  date: '2026-11-26',
+  abstract: 'We evaluate the Moodwire engine on a golden set of 357 sentences written and labelled by hand.',
+  downloadUrl: '/papers/golden-set-evaluation.html',
 };
 export const PaperSchema = Type.Object(
   {
     id: Type.String(),
-    kind: Type.Union([Type.Literal('paper'), Type.Literal('method-note')]),
+    kind: Type.Union([Type.Literal('research'), Type.Literal('method-note'), Type.Literal('paper')], {
+      description: 'research: our paper, with an HTML document; method-note: our docs page; paper: published by others',
+    }),
     title: Type.String(),
     authors: Type.Array(Type.String()),
     year: Type.Integer(),
@@ -230,7 +251,15 @@ export const PaperSchema = Type.Object(
     summary: Type.String({ description: 'One line in our words' }),
     href: Type.Union([Type.String(), Type.Null()], { description: 'The docs page of a method note' }),
     tags: Tags,
+    ours: Type.Boolean({ description: 'Written by us (research and method notes), or on the reading list' }),
+    date: Type.Union([Type.String({ examples: ['2026-11-26'] }), Type.Null()], {
+      description: 'Publication day (YYYY-MM-DD) of our research papers; null where only the year is known',
+    }),
+    abstract: Type.Union([Type.String(), Type.Null()], { description: 'The abstract of our research papers' }),
+    downloadUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'API path of the standalone HTML document of our research papers: /papers/{id}.html',
+    }),
   },
-  { examples: [PAPER_EXAMPLE] },
+  { examples: [RESEARCH_EXAMPLE, PAPER_EXAMPLE] },
 );
-export const PaperListSchema = Type.Array(PaperSchema, { examples: [[PAPER_EXAMPLE]] });
+export const PaperListSchema = Type.Array(PaperSchema, { examples: [[RESEARCH_EXAMPLE, PAPER_EXAMPLE]] });
