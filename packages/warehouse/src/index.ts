@@ -179,6 +179,7 @@ export {
   type StreamExportOptions,
   streamExport,
 } from './read/stream-export';
+export { type BulkDayFile, type WriteBulkDayFilesOptions, writeBulkDayFiles } from './read/write-bulk-day-files';
 export { CSV_CONTENT_TYPE, writeCsv, writeCsvHeader, writeCsvLines } from './read/write-csv';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
 export { COMMODITIES, type CommodityFact } from './universe/commodities';

@@ -105,7 +105,7 @@ function tsvField(column: DatasetColumn, plainText: boolean): string {
   return `CAST(${name} AS VARCHAR)`;
 }
 
-function sqlText(value: string): string {
+export function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
@@ -196,7 +196,7 @@ async function* readLines(
 }
 
 /** The checked options of a read: its files, columns, header and SQL (one line expression per row). */
-interface PreparedRows {
+export interface PreparedRows {
   dataset: DataRowDataset;
   assetClass: string;
   frequency: 'daily' | 'hourly';
@@ -216,7 +216,8 @@ interface PreparedRows {
   filters: string[];
 }
 
-async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows> {
+/** Checks the options against the published build (also the bulk files' writer, write-bulk-day-files.ts). */
+export async function prepareRows(options: StreamDataRowsOptions): Promise<PreparedRows> {
   const { dataset, assetClass } = checkScoreDataset(options.dataset, options.assetClass);
   const frequency = checkFrequency(options.frequency);
   if (dataset === 'esgcor' && frequency !== 'daily') throw new ReadError('bad_request', 'ESG Core is daily only');
