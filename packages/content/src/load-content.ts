@@ -2,12 +2,14 @@
  * Loads every content file once (the API calls this at start): announcements, news, blog posts, docs pages,
  * papers and the home page's featured list. Markdown files carry front matter (title, date, summary, tags,
  * author); the body is rendered to HTML here, so requests only look things up. Pages are found by name in the
- * index this builds, never by turning a request path into a file path.
+ * index this builds, never by turning a request path into a file path. A few docs pages are generated from the
+ * shared tables of '@moodwire/domain' (data-dictionary.ts) and join their section like files.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATED_DOC_PAGES, type GeneratedDocPage } from './data-dictionary';
 import { DEFAULT_SUBPATH, DOC_AREAS, type DocArea, type DocSectionCode, docWebPath, getDocArea } from './doc-areas';
 import {
   asRecord,
@@ -147,6 +149,11 @@ export interface ContentIndex {
 export interface LoadContentOptions {
   /** Folder holding the content files (default: the package's own content). */
   root?: string;
+  /**
+   * Docs pages made by code rather than read from a file (data-dictionary.ts). Default: its pages when the
+   * package's own content is read, none for another folder (a test's fixture).
+   */
+  generatedPages?: readonly GeneratedDocPage[];
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -241,7 +248,18 @@ function loadAnnouncements(root: string): Announcement[] {
   );
 }
 
-function loadDocArea(root: string, area: DocArea): DocAreaIndex {
+/** The generated pages of one docs section, as source files named after the file they stand in for. */
+function generatedFiles(generated: readonly GeneratedDocPage[], area: DocArea, section: DocSectionCode): SourceFile[] {
+  return generated
+    .filter((page) => page.area === area.code && page.section === section)
+    .map((page) => ({
+      name: `docs/${area.code}/${section}/${page.slug}.md (generated)`,
+      slug: page.slug,
+      source: page.source(),
+    }));
+}
+
+function loadDocArea(root: string, area: DocArea, generated: readonly GeneratedDocPage[]): DocAreaIndex {
   const pages: DocPage[] = [];
   const areaDir = join(root, 'docs', area.code);
   if (existsSync(areaDir)) {
@@ -252,7 +270,14 @@ function loadDocArea(root: string, area: DocArea): DocAreaIndex {
     }
   }
   for (const section of area.sections) {
-    const files = readMarkdownDir(root, join('docs', area.code, section));
+    const written = readMarkdownDir(root, join('docs', area.code, section));
+    const made = generatedFiles(generated, area, section);
+    for (const file of made) {
+      if (written.some((other) => other.slug === file.slug)) {
+        throw new ContentError(file.name, `a generated page replaces ${file.slug}.md: remove the file`);
+      }
+    }
+    const files = [...written, ...made];
     if (!files.some((file) => file.slug === DEFAULT_SUBPATH)) {
       throw new ContentError(`docs/${area.code}/${section}`, `every docs section needs its ${DEFAULT_SUBPATH}.md`);
     }
@@ -285,7 +310,7 @@ function loadDocArea(root: string, area: DocArea): DocAreaIndex {
   };
 }
 
-function loadDocs(root: string): Map<string, DocAreaIndex> {
+function loadDocs(root: string, generated: readonly GeneratedDocPage[]): Map<string, DocAreaIndex> {
   const docsDir = join(root, 'docs');
   if (existsSync(docsDir)) {
     for (const dir of readdirSync(docsDir)) {
@@ -294,7 +319,7 @@ function loadDocs(root: string): Map<string, DocAreaIndex> {
       }
     }
   }
-  return new Map(DOC_AREAS.map((area) => [area.code, loadDocArea(root, area)]));
+  return new Map(DOC_AREAS.map((area) => [area.code, loadDocArea(root, area, generated)]));
 }
 
 function readYamlList(root: string, name: string): { source: string; items: Record<string, unknown>[] } {
@@ -412,7 +437,8 @@ export function loadContent(options: LoadContentOptions = {}): ContentIndex {
   const news = loadNews(root);
   const posts = loadPosts(root);
   const postsBySlug = new Map(posts.map((post) => [post.slug, post]));
-  const docs = loadDocs(root);
+  const generated = options.generatedPages ?? (options.root === undefined ? GENERATED_DOC_PAGES : []);
+  const docs = loadDocs(root, generated);
   const { papers, documents: paperDocuments, hash: papersHash } = loadPapers(root);
   const { featured, hash: featuredHash } = loadFeatured(root, postsBySlug, docs);
   const hashes = {
