@@ -39,6 +39,12 @@ describe('renderMarkdown', () => {
     expect(text).toContain('npm run data -- info');
   });
 
+  it('keeps a space where a paragraph wraps onto the next line', () => {
+    expect(renderMarkdown('written from the\ncode, and\nOvervalued vs\nUndervalued').text).toBe(
+      'written from the code, and Overvalued vs Undervalued',
+    );
+  });
+
   it('renders tables and escapes code', () => {
     const { html } = renderMarkdown('| a | b |\n| --- | --- |\n| `<b>` | 2 |\n');
     expect(html).toContain('<table>');

@@ -59,9 +59,15 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const text: string[] = [];
   tokens.forEach((token: Token, i: number) => {
     if (token.type === 'inline') {
+      // A line break inside a paragraph separates words: without the space, search would see 'thecode'.
       const plain = (token.children ?? [])
-        .filter((child: Token) => child.type === 'text' || child.type === 'code_inline')
-        .map((child: Token) => child.content)
+        .map((child: Token) =>
+          child.type === 'text' || child.type === 'code_inline'
+            ? child.content
+            : child.type === 'softbreak' || child.type === 'hardbreak'
+              ? ' '
+              : '',
+        )
         .join('');
       text.push(plain);
       const open = tokens[i - 1];
