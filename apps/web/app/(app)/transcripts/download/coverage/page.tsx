@@ -1,7 +1,20 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { CoverageView } from '@/components/downloads/coverage-view';
+import { DownloadTabs } from '@/components/downloads/download-tabs';
 
-export const metadata = routeMetadata('/transcripts/download/coverage');
+const PATTERN = '/transcripts/download/coverage';
+export const metadata = routeMetadata(PATTERN);
 
 export default function Page() {
-  return <PlannedPage pattern="/transcripts/download/coverage" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title} wide>
+      <DownloadTabs area="transcripts" current="coverage" />
+      <RouteGate pattern={PATTERN}>
+        <CoverageView area="transcripts" />
+      </RouteGate>
+    </PageFrame>
+  );
 }
