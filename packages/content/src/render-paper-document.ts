@@ -40,7 +40,8 @@ h3 { margin-top: 1.6rem; font-size: 1.08rem; }
 .abstract h2 { margin: 0 0 .4rem; border: 0; font-size: .85rem; letter-spacing: .08em; text-transform: uppercase; }
 .abstract p { margin: 0; }
 nav { font-size: .92rem; }
-nav ol { padding-left: 1.2rem; }
+nav ul { margin: .4rem 0 0; padding: 0; list-style: none; }
+nav li { margin: .15rem 0; }
 a { color: var(--accent); }
 table { width: 100%; border-collapse: collapse; margin: 1rem 0; font-size: .9rem; display: block; overflow-x: auto; }
 th, td { border-bottom: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; }
@@ -112,7 +113,7 @@ export function renderPaperDocument(paper: Paper, entry: ContentEntry): Rendered
 <h2 id="abstract">Abstract</h2>
 <p>${escapeHtml(paper.abstract ?? paper.summary)}</p>
 </section>
-${contents ? `<nav aria-label="Contents"><strong>Contents</strong><ol>${contents}</ol></nav>\n` : ''}${entry.html}</article>
+${contents ? `<nav aria-label="Contents"><strong>Contents</strong><ul>${contents}</ul></nav>\n` : ''}${entry.html}</article>
 <footer>
 <p>${escapeHtml(paper.authors.join(', '))}, “${escapeHtml(paper.title)}”, ${escapeHtml(paper.venue)} ${escapeHtml(
     paper.id,

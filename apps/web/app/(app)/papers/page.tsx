@@ -1,7 +1,17 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { PapersBrowser } from '@/components/papers/papers-browser';
 
-export const metadata = routeMetadata('/papers');
+const PATTERN = '/papers';
+export const metadata = routeMetadata(PATTERN);
 
-export default function Page() {
-  return <PlannedPage pattern="/papers" />;
+export default function PapersPage() {
+  return (
+    <PageFrame title="Papers">
+      <RouteGate pattern={PATTERN}>
+        <PapersBrowser />
+      </RouteGate>
+    </PageFrame>
+  );
 }
