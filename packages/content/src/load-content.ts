@@ -189,7 +189,7 @@ function readMarkdownDir(root: string, dir: string): SourceFile[] {
 
 function toEntry(file: SourceFile): { entry: ContentEntry; data: Record<string, unknown> } {
   const { data, frontMatter, body } = parseFrontMatter(file.name, file.source);
-  const rendered = renderMarkdown(body);
+  const rendered = renderMarkdown(body, { file: file.name });
   return {
     data,
     entry: { ...frontMatter, slug: file.slug, ...rendered, hash: shortHash(file.name, file.source) },
