@@ -58,10 +58,10 @@ function createRenderer(): MarkdownIt {
   return md;
 }
 
-/** What one render passes to its rules: the checked chart of each ```chart fence. */
-interface RenderEnv {
+/** What one render passes to its rules: the checked chart of each ```chart fence (a type: markdown-it's Env is indexed). */
+type RenderEnv = {
   charts?: Map<Token, ChartBlock>;
-}
+};
 
 /**
  * The figure the web app draws a chart in, its JSON in an attribute; until then (or for a reader without the app)
