@@ -9,6 +9,7 @@ import { masfRoutes } from './masf-routes';
 import { mmsRoutes } from './mms-routes';
 import { mtaRoutes } from './mta-routes';
 import { pulseRoutes } from './pulse-routes';
+import { scoresAnalysisRoutes } from './scores-analysis-routes';
 import { v5Routes } from './v5-routes';
 
 export function productAreaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
@@ -18,5 +19,6 @@ export function productAreaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(mtaRoutes(lakes));
     await app.register(v5Routes(lakes));
     await app.register(mmsRoutes(lakes));
+    await app.register(scoresAnalysisRoutes(lakes));
   };
 }
