@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import type { FieldView } from '@/lib/apidocs/api-reference';
 
 /** Nested objects deeper than this start folded, so that a long answer stays readable. */
@@ -81,7 +82,11 @@ function FieldRow({ field, depth }: { field: FieldView; depth: number }) {
   return (
     <li className="py-2">
       <details open={depth < OPEN_DEPTH} className="group">
-        <summary className="cursor-pointer list-inside rounded focus-visible:outline-2 focus-visible:outline-brand-500">
+        <summary className="flex cursor-pointer list-none items-baseline gap-1 rounded focus-visible:outline-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+          <ChevronRight
+            aria-hidden
+            className="size-3.5 shrink-0 self-center text-slate-400 transition-transform group-open:rotate-90"
+          />
           {head}
         </summary>
         <div className="mt-1 flex flex-col gap-1">

@@ -10,7 +10,7 @@ import { type ApiReference, buildApiReference } from './api-reference';
 import { isOpenApiDocument } from './openapi-document';
 
 const KEEP_MS = 60_000;
-const FETCH_TIMEOUT_MS = 5_000;
+const FETCH_TIMEOUT_MS = 10_000;
 
 export type ReferenceResult = { reference: ApiReference } | { error: string };
 
