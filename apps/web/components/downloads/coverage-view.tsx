@@ -13,7 +13,7 @@ import {
   isCoverageKey,
   type TranscriptAsset,
 } from '@/lib/downloads/coverage-rows';
-import { getData, readableClasses } from '@/lib/downloads/pull-fetch';
+import { classCodesDefaultFirst, getData, readableClasses } from '@/lib/downloads/pull-fetch';
 import { lazyComponent } from '@/lib/lazy/lazy-component';
 import { useSession } from '@/lib/session/use-session';
 
@@ -45,7 +45,9 @@ export function CoverageView({ area }: { area: CoverageArea }) {
   const product = area === 'ma4' ? 'rma' : area === 'esg4' ? 'esg' : null;
   const classes = product ? readableClasses(user, product) : [];
   const asked = get('class');
-  const assetClass = classes.find((entry) => entry.code === asked) ?? classes[0];
+  const assetClass =
+    classes.find((entry) => entry.code === asked) ??
+    classes.find((entry) => entry.code === classCodesDefaultFirst(classes)[0]);
   const query = get('q') ?? '';
   const sortParam = get('sort');
   const sort: CoverageKey = isCoverageKey(sortParam) ? sortParam : 'name';

@@ -37,6 +37,16 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+/** Assets whose name, ticker, RIC or code holds the text; those starting with it first. */
+function searchLocal(assets: readonly MasterAsset[], text: string): MasterAsset[] {
+  const needle = text.toLowerCase();
+  const fields = (asset: MasterAsset) =>
+    [asset.name, asset.Ticker, asset.RIC, asset.assetCode].map((value) => value?.toLowerCase() ?? '');
+  const matching = assets.filter((asset) => fields(asset).some((value) => value.includes(needle)));
+  const starts = (asset: MasterAsset) => fields(asset).some((value) => value.startsWith(needle));
+  return [...matching.filter(starts), ...matching.filter((asset) => !starts(asset))];
+}
+
 function label(asset: MasterAsset): string {
   const symbol = asset.Ticker ?? asset.RIC;
   return symbol && symbol !== asset.name ? `${asset.name} (${symbol})` : asset.name;
@@ -54,7 +64,10 @@ export function PullAssetPicker({
   onChange,
   withV5Watchlists,
   invalid,
+  localAssets,
 }: {
+  /** Every asset to choose from, when the page has them already (transcripts): searched here, not by the API. */
+  localAssets?: readonly MasterAsset[];
   product: string;
   assetClass: string;
   className: string;
@@ -77,14 +90,20 @@ export function PullAssetPicker({
 
   const results = useQuery({
     queryKey: ['pull-search', product, assetClass, search],
-    queryFn: ({ signal }) => getData<MasterAsset[]>(`${base}?search=${encodeURIComponent(search)}`, signal),
+    queryFn: ({ signal }) =>
+      localAssets
+        ? Promise.resolve(searchLocal(localAssets, search))
+        : getData<MasterAsset[]>(`${base}?search=${encodeURIComponent(search)}`, signal),
     enabled: search !== '',
     staleTime: 60_000,
     select: (rows) => rows.slice(0, SEARCH_RESULTS),
   });
   const names = useQuery({
     queryKey: ['pull-selected', product, assetClass, selected.join(',')],
-    queryFn: ({ signal }) => getData<MasterAsset[]>(`${base}?assets=${selected.join(',')}`, signal),
+    queryFn: ({ signal }) =>
+      localAssets
+        ? Promise.resolve(localAssets.filter((asset) => selected.includes(asset.assetCode)))
+        : getData<MasterAsset[]>(`${base}?assets=${selected.join(',')}`, signal),
     enabled: selected.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: (previous) => previous,
@@ -116,7 +135,8 @@ export function PullAssetPicker({
     try {
       const master = await queryClient.fetchQuery({
         queryKey: ['pull-master', product, assetClass],
-        queryFn: ({ signal }) => getData<MasterAsset[]>(base, signal),
+        queryFn: ({ signal }) =>
+          localAssets ? Promise.resolve([...localAssets]) : getData<MasterAsset[]>(base, signal),
         staleTime: 5 * 60_000,
       });
       const result = resolvePasted(entries, indexMaster(master));

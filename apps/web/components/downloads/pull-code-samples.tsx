@@ -45,7 +45,7 @@ export function PullCodeSamples({ input, note }: { input: PullSampleInput | null
         </div>
         <code
           data-testid="pull-api-url"
-          className="block overflow-x-auto whitespace-pre rounded-md bg-slate-100 p-2 text-slate-800 text-xs dark:bg-slate-950 dark:text-slate-200"
+          className="block whitespace-pre-wrap break-all rounded-md bg-slate-100 p-2 text-slate-800 text-xs dark:bg-slate-950 dark:text-slate-200"
         >
           {samples.url}
         </code>

@@ -16,7 +16,14 @@ import { DemoDataNote } from '@/components/analytics/demo-data-note';
 import { useLakeInfo } from '@/lib/analytics/use-lake-info';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import { API_PREFIX } from '@/lib/api/api-client';
-import { getData, getText, isOverPullLimit, readableClasses, saveText } from '@/lib/downloads/pull-fetch';
+import {
+  classCodesDefaultFirst,
+  getData,
+  getText,
+  isOverPullLimit,
+  readableClasses,
+  saveText,
+} from '@/lib/downloads/pull-fetch';
 import {
   checkPullRequest,
   PREVIEW_ROWS,
@@ -138,7 +145,8 @@ export function PullDataView({ area }: { area: PullArea }) {
   const classCode = assetClass.code as AssetClassCode;
   const frequencies = listDataFrequencies(classCode);
   const dataTypes = listDataTypes(classCode);
-  const datacols = info.data?.datacols ?? [];
+  // Mentions and buzz come with every row: not offered as a choice.
+  const datacols = (info.data?.datacols ?? []).filter((col) => col.code !== 'buzz' && col.code !== 'mentions');
   const filter = colFilter.trim().toLowerCase();
   const shownCols = datacols.filter(
     (col) => filter === '' || col.code.toLowerCase().includes(filter) || col.name.toLowerCase().includes(filter),

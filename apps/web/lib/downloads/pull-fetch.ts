@@ -12,6 +12,13 @@ export function readableClasses(user: User | null, product: 'rma' | 'esg'): Asse
   return ASSET_CLASSES.filter((entry) => entry.product === product && canReadDataClass(user, product, entry.code));
 }
 
+/** The companies class first (equ, equcor: what most pulls are of), then the others in the table's order. */
+export function classCodesDefaultFirst(classes: readonly AssetClass[]): string[] {
+  const codes = classes.map((entry) => entry.code as string);
+  const preferred = codes.find((code) => code === 'equ' || code === 'equcor');
+  return preferred ? [preferred, ...codes.filter((code) => code !== preferred)] : codes;
+}
+
 /** GET a JSON answer's `.data` (spec §7), throwing the error body as spec §8 says. */
 export async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
   const body = await fetchJson<{ data: T }>(apiUrl(path), { signal });
