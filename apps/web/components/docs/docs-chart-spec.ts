@@ -91,3 +91,24 @@ export function parseDocsChartSpec(json: string): ParsedChartSpec {
     },
   };
 }
+
+/** An asset of /assetlist as the resolution needs it. */
+export interface ChartAssetRecord {
+  asset: string;
+  name: string;
+  symbol: string;
+}
+
+/**
+ * The lake's asset a note names: its code, its display symbol (RIC), or its ticker (the RIC before the exchange
+ * suffix), among the class's assets that /assetlist's search found (it matches codes, tickers and RIC starts).
+ */
+export function pickAsset<T extends ChartAssetRecord>(records: readonly T[], wanted: string): T | null {
+  const needle = wanted.toLowerCase();
+  return (
+    records.find((record) => record.asset.toLowerCase() === needle) ??
+    records.find((record) => record.symbol.toLowerCase() === needle) ??
+    records.find((record) => record.symbol.toLowerCase().split('.')[0] === needle) ??
+    null
+  );
+}

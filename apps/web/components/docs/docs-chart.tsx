@@ -22,28 +22,12 @@ import { type ChartAsset, type PlannedSeries, planSeries } from '@/lib/analytics
 import { readData, type TypedApiClient } from '@/lib/api/typed-client';
 import { findVisitorCountry } from '@/lib/geo/find-visitor-country';
 import { accountApi, publicApi } from '@/lib/server/account-api';
-import { type DocsChartSpec, parseDocsChartSpec } from './docs-chart-spec';
+import { type DocsChartSpec, parseDocsChartSpec, pickAsset } from './docs-chart-spec';
 
 /** The article column's width on a phone and on a wider screen (the picture scales to its box). */
 const PHONE_WIDTH = 360;
 const WIDE_WIDTH = 760;
 const HEIGHT = Math.round(CHART_HEIGHT * 0.8);
-
-type AssetRecord = { asset: string; name: string; symbol: string; class: string };
-
-/**
- * The lake's asset a note names: its code, its display symbol (RIC), or its ticker (the RIC before the exchange
- * suffix), in the note's class. /assetlist's search matches codes, tickers and the start of RICs.
- */
-export function pickAsset(records: readonly AssetRecord[], wanted: string): AssetRecord | null {
-  const needle = wanted.toLowerCase();
-  return (
-    records.find((record) => record.asset.toLowerCase() === needle) ??
-    records.find((record) => record.symbol.toLowerCase() === needle) ??
-    records.find((record) => record.symbol.toLowerCase().split('.')[0] === needle) ??
-    null
-  );
-}
 
 async function resolveAsset(api: TypedApiClient, spec: DocsChartSpec, wanted: string): Promise<ChartAsset | null> {
   const list = await readData(
