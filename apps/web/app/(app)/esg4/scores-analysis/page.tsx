@@ -1,7 +1,18 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { ScoresAnalysisView } from '@/components/scores-analysis/scores-analysis-view';
 
-export const metadata = routeMetadata('/esg4/scores-analysis');
+const PATTERN = '/esg4/scores-analysis';
+export const metadata = routeMetadata(PATTERN);
 
 export default function Page() {
-  return <PlannedPage pattern="/esg4/scores-analysis" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title} wide>
+      <RouteGate pattern={PATTERN}>
+        <ScoresAnalysisView area="esg4" />
+      </RouteGate>
+    </PageFrame>
+  );
 }
