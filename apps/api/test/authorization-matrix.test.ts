@@ -156,6 +156,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /webdocs/:area/:section/:page': { area: 'docs' },
   'GET /webdocs/output/:file': { area: 'docs' },
   'GET /papers': { area: 'papers' },
+  'GET /papers/:file': { area: 'papers' },
   // MCP server (stateless: GET and DELETE answer 405 to a usable key)
   'POST /mcp': { area: 'mcp' },
   'GET /mcp': { area: 'mcp', okStatus: 405 },
