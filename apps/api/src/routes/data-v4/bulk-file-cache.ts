@@ -1,15 +1,17 @@
 /**
  * The bulk files of a build, written once to disk and then sent from there (spec §7 '/{prefix}/v4/files'; the
- * issue's bulk target is 50 MB/s with flat memory). A day's file reads its whole year of the lake (the files are
- * sorted by asset, so no row group can be skipped for a day): about a second per file, whoever asks. So the first
- * download of a file has DuckDB write it (COPY, the rows never pass through JS) into
- * `<data dir>/cache/bulk-files/<build id>/`, and every download then streams the file from disk, with
- * backpressure and a Content-Length; the .zip form is written once from the text the same way.
+ * issue's bulk target is 50 MB/s with flat memory). A day's file on its own reads its whole year of the lake (the
+ * files are sorted by asset, so no row group can be skipped for a day): about a second per file, whoever asks. So
+ * the files of a listing are written together, in one partitioned pass per group of days (`produceAll`, DuckDB's
+ * COPY ... PARTITION_BY: the rows never pass through JS), into `<data dir>/cache/bulk-files/<build id>/`; a file
+ * not listed first is written on its own (`open`). Every download then streams the file from disk, with
+ * backpressure, a Content-Length and byte ranges; the .zip form is written once from the text the same way.
  *
  * Identical concurrent first downloads write the file once (single flight per file in this process; several
  * processes sharing a data dir each write to a temporary name and rename it into place, so a reader never sees a
  * partial file). The cache keeps at most BULK_FILE_CACHE_MB (default 2,048 MB): past that, the files used least
- * recently are deleted (a download already reading one keeps its open file). The directories of other builds are
+ * recently are deleted (a download already reading one keeps its open file); their sizes stay known (a build's
+ * files never change), and a deleted file is written again when asked for. The directories of other builds are
  * deleted when a build's directory is first used: a build's files never change, and a new build has new names.
  */
 import { randomBytes } from 'node:crypto';
@@ -42,10 +44,17 @@ function maxBytesFromEnv(): number {
   return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
 }
 
+/** Writes the files `missing` (names) of one pass into `dir` (a fresh directory), and says where each one is. */
+export type WriteFiles = (dir: string, missing: string[]) => Promise<Map<string, string>>;
+
 export class BulkFileCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly scans = new Map<string, Promise<void>>();
+  /** Sizes of the files written, kept when a file is deleted to make room (its bytes never change). */
+  private readonly sizes = new Map<string, number>();
+  /** The last pass of each group (produceAll), which the next one waits for. */
+  private readonly passes = new Map<string, Promise<void>>();
   private total = 0;
   private clock = 0;
 
@@ -84,22 +93,67 @@ export class BulkFileCache {
       const path = join(this.root, other);
       if (path !== dir) await rm(path, { recursive: true, force: true });
     }
+    for (const path of this.sizes.keys()) {
+      if (!path.startsWith(`${dir}/`)) this.sizes.delete(path);
+    }
     for (const name of await readdir(dir)) {
       const path = join(dir, name);
       const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) continue;
+      if (!info) continue;
       if (TEMPORARY.test(name)) {
-        if (Date.now() - info.mtimeMs > STALE_TEMPORARY_MS) await unlink(path).catch(() => {});
+        // A file or a pass's directory left by a process that stopped while writing.
+        if (Date.now() - info.mtimeMs > STALE_TEMPORARY_MS) await rm(path, { recursive: true, force: true });
         continue;
       }
-      this.remember(path, info.size);
+      if (info.isFile()) this.remember(path, info.size);
     }
     await this.evict();
   }
 
   /** The size of a file of the build once written (by this process or found on disk), else undefined. */
   sizeOf(buildId: string, name: string): number | undefined {
-    return this.entries.get(this.pathOf(buildId, name))?.size;
+    const path = this.pathOf(buildId, name);
+    return this.entries.get(path)?.size ?? this.sizes.get(path);
+  }
+
+  /**
+   * Writes the files `names` of the build that the cache does not hold, all in one `write(dir, missing)` (the
+   * partitioned pass), and moves them into place. Passes of one `group` (a class and frequency) run one after
+   * the other, so that a file is written once even when listings overlap; what an earlier pass wrote is not
+   * written again. Names `write` does not give (a day without rows) are left out.
+   */
+  async produceAll(buildId: string, group: string, names: readonly string[], write: WriteFiles): Promise<void> {
+    await this.ready(buildId);
+    const key = `${buildId}|${group}`;
+    const previous = this.passes.get(key) ?? Promise.resolve();
+    const pass = previous.catch(() => {}).then(() => this.runPass(buildId, names, write));
+    this.passes.set(key, pass);
+    try {
+      await pass;
+    } finally {
+      if (this.passes.get(key) === pass) this.passes.delete(key);
+    }
+  }
+
+  private async runPass(buildId: string, names: readonly string[], write: WriteFiles): Promise<void> {
+    const missing = names.filter((name) => !this.entries.has(this.pathOf(buildId, name)));
+    if (missing.length === 0) return;
+    const dir = join(this.dirOf(buildId), `pass.tmp-${randomBytes(6).toString('hex')}`);
+    const written = new Set<string>();
+    try {
+      const files = await write(dir, missing);
+      for (const name of missing) {
+        const from = files.get(name);
+        if (from === undefined) continue;
+        const path = this.pathOf(buildId, name);
+        await rename(from, path);
+        this.remember(path, (await stat(path)).size);
+        written.add(path);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await this.evict(written);
   }
 
   /**
@@ -137,7 +191,7 @@ export class BulkFileCache {
           throw error;
         }
         this.remember(path, (await stat(path)).size);
-        await this.evict(path);
+        await this.evict(new Set([path]));
       })().finally(() => this.pending.delete(path));
       this.pending.set(path, flight);
     }
@@ -147,6 +201,7 @@ export class BulkFileCache {
   private remember(path: string, size: number): void {
     this.forget(path);
     this.entries.set(path, { size, used: ++this.clock });
+    this.sizes.set(path, size);
     this.total += size;
   }
 
@@ -163,13 +218,13 @@ export class BulkFileCache {
     this.entries.delete(path);
   }
 
-  /** Deletes the files used least recently until the cache fits (never `keep`, the file just written). */
-  private async evict(keep?: string): Promise<void> {
+  /** Deletes the files used least recently until the cache fits (never those of `keep`, the files just written). */
+  private async evict(keep: ReadonlySet<string> = new Set()): Promise<void> {
     if (this.total <= this.maxBytes) return;
     const oldest = [...this.entries.entries()].sort((a, b) => a[1].used - b[1].used);
     for (const [path] of oldest) {
       if (this.total <= this.maxBytes) break;
-      if (path === keep || this.pending.has(path)) continue;
+      if (keep.has(path) || this.pending.has(path)) continue;
       this.forget(path);
       await unlink(path).catch(() => {});
     }
@@ -181,7 +236,10 @@ export async function writeZipOf(source: Readable, entry: string, modified: Date
   await pipeline(zipSingleEntry(entry, source, modified), createWriteStream(path));
 }
 
-/** The body of a download from an opened file (closed when the stream ends or is destroyed). */
-export function fileBody(file: OpenedFile): Readable {
-  return file.handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: true });
+/**
+ * The body of a download from an opened file, whole or the bytes [start, end] of a range request (closed when the
+ * stream ends or is destroyed).
+ */
+export function fileBody(file: OpenedFile, range?: { start: number; end: number }): Readable {
+  return file.handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: true, ...range });
 }

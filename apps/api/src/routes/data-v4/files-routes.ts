@@ -1,69 +1,49 @@
 /**
  * spec §7 '/{prefix}/v4/files/{asset_class}/{freq}?start_date,end_date,format': the bulk files of a class and
  * frequency, one per UTC day with rows (anchor facts §2: tab-separated, header first, empty = NA, optionally a
- * .zip with exactly one entry), and the download of one by name. A file is written once per build by DuckDB into
- * a cache on disk and sent from there (bulk-file-cache.ts); where the cache cannot be written (a read-only or full
- * disk), it is generated from the lake as the client reads it, never held whole.
+ * .zip with exactly one entry), and the download of one by name. The listing writes its files first, in one
+ * partitioned pass (bulk-file-pass.ts), so it gives each file's real size and a first download streams from disk;
+ * a download answers byte ranges (a cut download resumes, byte-range.ts). Where the cache cannot be written (a
+ * read-only or full disk), a file is generated from the lake as the client reads it, never held whole, and its
+ * size is unknown (null).
  *
  * Zip: a name ending in .zip downloads a zip archive of the .txt (one entry, named like the file with .txt);
  * the listing names a day .zip when it has more than LARGE_FILE_ROWS rows and .txt otherwise, and either name of
- * a listed day downloads. The size of a file is listed once the file is in the cache (written by a download of
- * this build, in this process or another one sharing the data dir); until then it is null.
+ * a listed day downloads.
  */
-import { join } from 'node:path';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClass, DAY_MS, type ProductCode, parseDay } from '@moodwire/domain';
-import {
-  CSV_CONTENT_TYPE,
-  copyDataRows,
-  type StreamDataRowsOptions,
-  streamDataRows,
-  writeCsv,
-} from '@moodwire/warehouse';
+import type { ProductCode } from '@moodwire/domain';
+import { CSV_CONTENT_TYPE, streamDataRows, writeCsv } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import { readFromLake } from '../../lake/answer-from-lake';
+import { lakeEtag, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, DATE_PATTERN, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { csvExample } from '../csv-example';
 import { checkDay } from '../web/web-params';
-import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
+import { fileBody, type OpenedFile } from './bulk-file-cache';
+import { buildSequence, parseBulkFileName } from './bulk-file-names';
 import {
-  type BulkFileEncoding,
-  buildSequence,
-  bulkFileName,
-  LARGE_FILE_ROWS,
-  parseBulkFileName,
-} from './bulk-file-names';
+  type BulkFileSet,
+  dayRowsOptions,
+  fileNameOf,
+  listedEncoding,
+  openBulkFile,
+  sizeOf,
+  writeListedFiles,
+} from './bulk-file-pass';
+import { decideRange } from './byte-range';
 import {
   DATA_PRODUCTS,
   DATA_V4_ACCESS,
   DataFrequencyParam,
   dataClassParam,
-  dataSourceOf,
   findReadableClassFrequency,
 } from './data-class';
 import { listClassDays } from './data-days';
-import { isoDay, isoTime, MAX_RANGE_DAYS, parseRange } from './data-range';
+import { isoDay, MAX_RANGE_DAYS, parseRange } from './data-range';
 import { byteStream, linePieces, sendStream } from './streamed-body';
 import { zipSingleEntry } from './zip-stream';
-
-/** One cache per data dir (several apps of one process, as in tests, share it and its single flights). */
-const CACHES = new Map<string, BulkFileCache>();
-
-function cacheOf(lakes: LakeView): BulkFileCache {
-  let cache = CACHES.get(lakes.dataDir);
-  if (!cache) {
-    cache = new BulkFileCache(join(lakes.dataDir, 'cache', 'bulk-files'));
-    CACHES.set(lakes.dataDir, cache);
-  }
-  return cache;
-}
-
-/** The cache's name of a file: the class code first, as two classes (a region and its base) share a file code. */
-function cacheName(assetClass: AssetClass, file: string): string {
-  return `${assetClass.code}.${file}`;
-}
 
 /** Errors of a disk the cache cannot write to: the download is then generated as it is read. */
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT']);
@@ -85,7 +65,9 @@ const FileSchema = Type.Object({
   name: Type.String(),
   date: Type.String({ description: 'The UTC day of the windows in the file' }),
   rows: Type.Integer(),
-  size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes, once known (null before)' }),
+  size: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Bytes of the file as it downloads (null only where the server cannot keep files)',
+  }),
   url: Type.String({ description: 'Path of the download (add the apikey)' }),
 });
 const ClassParams = (product: ProductCode) =>
@@ -162,26 +144,24 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           if (days === undefined) return reply;
           const first = isoDay(range.from);
           const end = isoDay(range.to);
-          const sequence = buildSequence(lake);
-          const cache = cacheOf(lakes);
-          // Sizes of what the cache holds; a cache that cannot be read only leaves them unknown.
-          const cached = await cache.ready(lake.buildId).then(
-            () => true,
-            () => false,
-          );
-          const files = days
-            .filter(({ day }) => day >= first && day < end)
-            .map(({ day, rows }) => {
-              const encoding: BulkFileEncoding = rows > LARGE_FILE_ROWS ? 'zip' : 'txt';
-              const name = bulkFileName(assetClass, frequency, day, sequence, encoding);
-              return {
-                name,
-                date: day,
-                rows,
-                size: (cached ? cache.sizeOf(lake.buildId, cacheName(assetClass, name)) : undefined) ?? null,
-                url: `/${product}/v4/files/${assetClass.code}/${frequency.code}/${name}`,
-              };
-            });
+          const listed = days.filter(({ day }) => day >= first && day < end);
+          const set: BulkFileSet = { lakes, lake, assetClass, frequency };
+          // The files are written before they are listed, so each size is the real one; a cache that cannot be
+          // written only leaves the sizes unknown (the files are then generated as they are read).
+          await writeListedFiles(set, listed).catch((error: unknown) => {
+            if (!isUnwritable(error)) throw error;
+            request.log.warn({ err: error }, 'bulk file cache not writable: the listing gives no sizes');
+          });
+          const files = listed.map(({ day, rows }) => {
+            const name = fileNameOf(set, day, listedEncoding({ day, rows }));
+            return {
+              name,
+              date: day,
+              rows,
+              size: sizeOf(set, name) ?? null,
+              url: `/${product}/v4/files/${assetClass.code}/${frequency.code}/${name}`,
+            };
+          });
           if (query.format === 'csv') return reply.type(CSV_CONTENT_TYPE).send(writeCsv(FILE_COLUMNS, files));
           return reply.type('application/json; charset=utf-8').send({ data: files });
         },
@@ -224,7 +204,12 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                   },
                 },
               },
-              ...errorResponses(401, 403, 404, 503),
+              206: {
+                description:
+                  'The bytes of a Range request (one range, e.g. `Range: bytes=1048576-` to resume; with `If-Range` set to the ETag, only while the file is the same)',
+                content: { 'application/octet-stream': { schema: Type.String() } },
+              },
+              ...errorResponses(401, 403, 404, 416, 503),
             },
           },
         },
@@ -255,48 +240,50 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             },
           });
           if (fileDay === undefined) return reply;
-          const from = parseDay(fileDay.day);
-          const source = dataSourceOf(lake, assetClass);
-          const rowsOptions: StreamDataRowsOptions = {
-            dataset: source.dataset,
-            assetClass: source.datasetClass,
-            frequency: frequency.series,
-            format: 'tsv',
-            from: isoTime(from),
-            to: isoTime(from + DAY_MS),
-            assetCodes: source.assetCodes,
-            dataDir: lakes.dataDir,
-          };
+          const set: BulkFileSet = { lakes, lake, assetClass, frequency };
           // The name passed the file-name pattern: no quote or line break can reach the header.
           const disposition = { 'content-disposition': `attachment; filename="${params.file}"` };
-          const txtName = params.file.replace(/\.zip$/, '.txt');
-          const modified = new Date(lake.manifest.createdAt);
-          const cache = cacheOf(lakes);
-          const openText = () =>
-            cache.open(lake.buildId, cacheName(assetClass, txtName), async (path) => {
-              await readLake('file', () => copyDataRows(rowsOptions, path));
-            });
+          const type = parsed.encoding === 'zip' ? 'application/zip' : 'text/tab-separated-values; charset=utf-8';
           let file: OpenedFile;
           try {
-            file =
-              parsed.encoding === 'zip'
-                ? await cache.open(lake.buildId, cacheName(assetClass, params.file), async (path) =>
-                    writeZipOf(fileBody(await openText()), txtName, modified, path),
-                  )
-                : await openText();
+            file = await openBulkFile(set, fileDay.day, parsed.encoding);
           } catch (error) {
             if (!isUnwritable(error)) throw error;
             request.log.warn({ err: error }, 'bulk file cache not writable: the file is generated as it is read');
-            const rows = await readLake('file', () => streamDataRows(rowsOptions));
+            const rows = await readLake('file', () => streamDataRows(dayRowsOptions(set, fileDay.day)));
             const text = fileText(rows.header, rows.lines());
             if (parsed.encoding === 'zip') {
-              return sendStream(reply, 'application/zip', zipSingleEntry(txtName, text, modified), disposition);
+              const txtName = fileNameOf(set, fileDay.day, 'txt');
+              const modified = new Date(lake.manifest.createdAt);
+              return sendStream(reply, type, zipSingleEntry(txtName, text, modified), disposition);
             }
-            return sendStream(reply, 'text/tab-separated-values; charset=utf-8', byteStream(text), disposition);
+            return sendStream(reply, type, byteStream(text), disposition);
           }
-          const headers = { ...disposition, 'content-length': String(file.size) };
-          const type = parsed.encoding === 'zip' ? 'application/zip' : 'text/tab-separated-values; charset=utf-8';
-          return sendStream(reply, type, fileBody(file), headers);
+          // One If-Range header is a validator; a list of them is none the server can match.
+          const ifRange = request.headers['if-range'];
+          const range = decideRange(
+            request.headers.range,
+            Array.isArray(ifRange) ? '' : ifRange,
+            file.size,
+            lakeEtag(lake),
+          );
+          const headers = { ...disposition, 'accept-ranges': 'bytes' };
+          if (range.kind === 'unsatisfiable') {
+            await file.handle.close();
+            reply.header('content-range', `bytes */${file.size}`).header('accept-ranges', 'bytes');
+            throw new HttpError(416, 'Range Not Satisfiable', {
+              message: `The file '${params.file}' has ${file.size} bytes: a range must start before its end.`,
+            });
+          }
+          if (range.kind === 'part') {
+            reply.code(206);
+            return sendStream(reply, type, fileBody(file, range), {
+              ...headers,
+              'content-range': `bytes ${range.start}-${range.end}/${file.size}`,
+              'content-length': String(range.end - range.start + 1),
+            });
+          }
+          return sendStream(reply, type, fileBody(file), { ...headers, 'content-length': String(file.size) });
         },
       );
     }
