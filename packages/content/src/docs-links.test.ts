@@ -21,7 +21,9 @@ function brokenLink(page: DocPage, href: string): string | null {
   if (!href.startsWith('/') && !href.startsWith('#')) {
     return 'relative links resolve against the reader’s address: write /area/section/page';
   }
-  const [path = '', anchor] = href.split('#');
+  const [linkPath = '', anchor] = href.split('#');
+  // A query (a view of the page, such as ?reference) does not change which page a link opens.
+  const path = linkPath.split('?')[0] ?? '';
   const target = path === '' ? page : pagesByWebPath.get(path.replace(/\/$/, ''));
   if (target) {
     if (anchor && !target.headings.some((heading) => heading.id === anchor)) return `no heading #${anchor}`;
@@ -59,6 +61,7 @@ describe('links of the docs', () => {
     expect(brokenLink(page, '/blog/no-such-post')).toBe('no such blog post');
     expect(brokenLink(page, '/ma4/guide/indicators-and-sources#sources')).toBeNull();
     expect(brokenLink(page, '/ma4/scores-analysis')).toBeNull();
+    expect(brokenLink(page, '/ma4/apidocs/overview?reference#no-such-heading')).toBe('no heading #no-such-heading');
   });
 });
 
