@@ -207,7 +207,13 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               206: {
                 description:
                   'The bytes of a Range request (one range, e.g. `Range: bytes=1048576-` to resume; with `If-Range` set to the ETag, only while the file is the same)',
-                content: { 'application/octet-stream': { schema: Type.String() } },
+                content: {
+                  'application/octet-stream': {
+                    schema: Type.String({
+                      examples: ['\t0.1204819\nmp:2026-11-20_20.30.00.News.CMPNY.4295905574\t...'],
+                    }),
+                  },
+                },
               },
               ...errorResponses(401, 403, 404, 416, 503),
             },
