@@ -55,10 +55,19 @@ function forwardedRequestHeaders(headers: Headers): Record<string, string> {
 
 function responseHeaders(upstream: IncomingMessage): Headers {
   const headers = new Headers();
+  const isIdentity = String(upstream.headers['content-encoding'] ?? 'identity').toLowerCase() === 'identity';
   for (const [name, value] of Object.entries(upstream.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || BODY_FRAMING.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    // An identity body is passed as it is, so its length still holds (a bulk file's Content-Length).
+    if (BODY_FRAMING.has(name) && !(name === 'content-length' && isIdentity)) continue;
     // Set-Cookie arrives as a list: each stays its own header.
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // A file served by byte ranges (bulk files) must reach the browser as the bytes the ranges count: no-transform
+  // keeps Next from compressing it (a 206 of gzip bytes, or a whole file without its length, breaks a resume).
+  if (upstream.headers['accept-ranges'] === 'bytes') {
+    const cacheControl = headers.get('cache-control');
+    headers.set('cache-control', cacheControl ? `${cacheControl}, no-transform` : 'no-transform');
   }
   return headers;
 }

@@ -1,7 +1,14 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { Suspense } from 'react';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { BulkFiles } from '@/components/downloads/bulk-files';
 
 export const metadata = routeMetadata('/ma4/download/files');
 
+// The screen reads its state from the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/ma4/download/files" />;
+  return (
+    <Suspense>
+      <BulkFiles area="ma4" />
+    </Suspense>
+  );
 }

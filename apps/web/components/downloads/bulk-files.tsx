@@ -1,0 +1,266 @@
+'use client';
+
+import { getRoute, listDataFrequencies } from '@moodwire/domain';
+import { Download, FileText } from 'lucide-react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { DataError } from '@/components/analytics/data-error';
+import { DemoDataNote } from '@/components/analytics/demo-data-note';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLakeInfo } from '@/lib/analytics/use-lake-info';
+import { type ListedFile, useBulkFiles } from '@/lib/downloads/bulk-files-query';
+import {
+  AREA_PRODUCT,
+  type BulkFilesArea,
+  type BulkFilesState,
+  checkState,
+  type FieldError,
+  formatFileSize,
+  listPermittedClasses,
+  MAX_PAGE_DAYS,
+  readState,
+  writeState,
+} from '@/lib/downloads/bulk-files-state';
+import { useSession } from '@/lib/session/use-session';
+import { DownloadTabs } from './download-tabs';
+
+const FIELD =
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+/** spec §2 '/ma4/download/files' and its /esg4 and /transcripts twins: one screen, three sources of files. */
+export function BulkFiles({ area }: { area: BulkFilesArea }) {
+  const pattern = `/${area}/download/files`;
+  return (
+    <PageFrame title={getRoute(pattern).title}>
+      <RouteGate pattern={pattern}>
+        <DownloadTabs area={area} current="files" />
+        <BulkFilesBody area={area} />
+      </RouteGate>
+    </PageFrame>
+  );
+}
+
+function BulkFilesBody({ area }: { area: BulkFilesArea }) {
+  const { user } = useSession();
+  const product = area === 'transcripts' ? 'mta' : AREA_PRODUCT[area];
+  const classes = useMemo(() => (product === 'mta' ? [] : listPermittedClasses(user, product)), [user, product]);
+  const lake = useLakeInfo();
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const state = readState(new URLSearchParams(searchParams.toString()), classes, lake.data?.to);
+  const fieldError = state.from && state.to ? checkState(state) : null;
+  const files = useBulkFiles(product, state);
+
+  const go = (next: BulkFilesState) => router.replace(`${pathname}?${writeState(next)}`, { scroll: false });
+
+  if (product !== 'mta' && classes.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-600 text-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+        Your account has no data permission for the classes of this product. Contact your account manager or support for
+        access.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <FilesForm area={area} state={state} classes={classes} fieldError={fieldError} onSubmit={go} />
+      {fieldError ? null : <FilesList query={files} isTranscripts={product === 'mta'} />}
+      <DemoDataNote />
+    </div>
+  );
+}
+
+function FilesForm({
+  area,
+  state,
+  classes,
+  fieldError,
+  onSubmit,
+}: {
+  area: BulkFilesArea;
+  state: BulkFilesState;
+  classes: ReturnType<typeof listPermittedClasses>;
+  fieldError: FieldError | null;
+  onSubmit: (state: BulkFilesState) => void;
+}) {
+  // The dates are edited here and go to the URL on submit (a half-typed date lists nothing); class and frequency
+  // go at once.
+  const [from, setFrom] = useState(state.from);
+  const [to, setTo] = useState(state.to);
+  const [error, setError] = useState<FieldError | null>(null);
+  useEffect(() => {
+    setFrom(state.from);
+    setTo(state.to);
+  }, [state.from, state.to]);
+  const shown = error ?? fieldError;
+  const frequencies = state.assetClass ? listDataFrequencies(state.assetClass as never) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...state, from, to };
+    const problem = checkState(next);
+    setError(problem);
+    if (!problem) onSubmit(next);
+  };
+  const errorId = `${area}-files-error`;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Choose files"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {area === 'transcripts' ? null : (
+        <>
+          <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
+            Class
+            <select
+              name="class"
+              className={FIELD}
+              value={state.assetClass}
+              onChange={(event) => onSubmit({ ...state, assetClass: event.target.value, freq: '' })}
+            >
+              {classes.map((assetClass) => (
+                <option key={assetClass.code} value={assetClass.code}>
+                  {assetClass.name} ({assetClass.code})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
+            Frequency
+            <select
+              name="freq"
+              className={FIELD}
+              value={state.freq}
+              onChange={(event) => onSubmit({ ...state, freq: event.target.value })}
+            >
+              {frequencies.map((frequency) => (
+                <option key={frequency.code} value={frequency.code}>
+                  {frequency.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
+        Start date
+        <input
+          type="date"
+          name="from"
+          className={FIELD}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          aria-invalid={shown?.field === 'from'}
+          aria-describedby={shown?.field === 'from' ? errorId : undefined}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
+        End date
+        <input
+          type="date"
+          name="to"
+          className={FIELD}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          aria-invalid={shown?.field === 'to'}
+          aria-describedby={shown?.field === 'to' ? errorId : undefined}
+        />
+      </label>
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-1.5 font-medium text-sm text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+      >
+        List files
+      </button>
+      <p className="w-full text-slate-500 text-xs dark:text-slate-400">
+        UTC days, both included; at most {MAX_PAGE_DAYS} days per listing.
+        {area === 'transcripts'
+          ? ' One file per earnings call.'
+          : ' One tab-separated file per day (.zip for large days).'}
+      </p>
+      {shown ? (
+        <p id={errorId} role="alert" className="w-full text-red-700 text-sm dark:text-red-400">
+          {shown.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function FilesList({ query, isTranscripts }: { query: ReturnType<typeof useBulkFiles>; isTranscripts: boolean }) {
+  if (query.isError) return <DataError error={query.error} />;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Preparing the files" className="flex flex-col gap-2">
+        <p className="text-slate-500 text-sm dark:text-slate-400">Preparing the files of the range…</p>
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </div>
+    );
+  }
+  const files = query.data;
+  if (files.length === 0) {
+    return (
+      <p className="rounded-lg border border-slate-200 border-dashed p-4 text-slate-600 text-sm dark:border-slate-700 dark:text-slate-300">
+        No files in this range: no day of it has data. Pick other dates.
+      </p>
+    );
+  }
+  const total = files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+  return (
+    <section aria-label="Files" className="flex flex-col gap-2">
+      <p className="text-slate-700 text-sm dark:text-slate-300" data-testid="files-summary">
+        {files.length} {files.length === 1 ? 'file' : 'files'}
+        {isTranscripts ? '' : `, ${formatFileSize(total)} in all`}
+      </p>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {files.map((file) => (
+          <FileRow key={file.name} file={file} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function FileRow({ file }: { file: ListedFile }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm" data-testid="bulk-file">
+      <FileText aria-hidden className="size-4 shrink-0 text-slate-400" />
+      <span className="min-w-0 flex-1 basis-60">
+        <span className="block break-all font-mono text-slate-900 text-xs dark:text-slate-100">{file.name}</span>
+        {file.title ? <span className="block text-slate-500 text-xs dark:text-slate-400">{file.title}</span> : null}
+      </span>
+      <span className="w-24 text-slate-600 tabular-nums dark:text-slate-300">{file.date}</span>
+      {file.size === null ? null : (
+        <span className="w-20 text-right text-slate-600 tabular-nums dark:text-slate-300">
+          {formatFileSize(file.size)}
+        </span>
+      )}
+      <span className="flex gap-2">
+        <a
+          href={file.href}
+          download={file.name}
+          className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
+        >
+          <Download aria-hidden className="size-3.5" />
+          Download<span className="sr-only"> {file.name}</span>
+        </a>
+        {file.alternate ? (
+          <a
+            href={file.alternate.href}
+            download={file.alternate.name}
+            className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
+          >
+            JSON<span className="sr-only"> {file.alternate.name}</span>
+          </a>
+        ) : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+
+/**
+ * issue 14 'Bulk files': as demo-admin, pick a class, frequency and range; the files show with their sizes; a
+ * downloaded file's bytes equal the API's answer for the same file; a download cut halfway and resumed with a
+ * Range request (through the web's /x proxy, signed by the session cookie) equals the whole file.
+ */
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(accountMenuButton(page)).toContainText(username, { timeout: 30_000 });
+}
+
+/** Bytes of a same-origin call made by the page (the session cookie), with the answer's status and headers. */
+async function fetchBytes(page: Page, url: string, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ url, headers }) => {
+      const response = await fetch(url, { credentials: 'same-origin', headers });
+      const bytes = Array.from(new Uint8Array(await response.arrayBuffer()));
+      return {
+        status: response.status,
+        bytes,
+        contentRange: response.headers.get('content-range'),
+        acceptRanges: response.headers.get('accept-ranges'),
+      };
+    },
+    { url, headers },
+  );
+}
+
+test('lists the bulk files of a class and range, downloads one equal to the API answer, and resumes one', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'demo-admin');
+  const info = (await (await page.request.get('/x/lake-info')).json()) as { data: { to: string } };
+  const to = info.data.to;
+  await page.goto('/ma4/download/files');
+  await expect(page.getByRole('link', { name: 'Bulk Files (by Class)' })).toHaveAttribute('aria-current', 'page');
+
+  // Class and frequency go to the URL at once; the dates on 'List files'.
+  await page.getByLabel('Class').selectOption('cou');
+  await page.getByLabel('Frequency').selectOption('dai');
+  await expect(page).toHaveURL(/class=cou/);
+  // An end before the start names the field and lists nothing.
+  await page.getByLabel('Start date').fill(to);
+  await page.getByLabel('End date').fill('2020-01-01');
+  await page.getByRole('button', { name: 'List files' }).click();
+  await expect(page.getByRole('alert')).toContainText('End date: must be on or after the start date');
+  await expect(page.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+
+  const start = new Date(Date.parse(`${to}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Start date').fill(start);
+  await page.getByLabel('End date').fill(to);
+  await page.getByRole('button', { name: 'List files' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${start}.*to=${to}`));
+  const rows = page.getByTestId('bulk-file');
+  await expect(rows).toHaveCount(3, { timeout: 120_000 });
+  await expect(page.getByTestId('files-summary')).toContainText(/3 files, [\d.]+ (kB|MB) in all/);
+  await expect(rows.first()).toContainText(/[\d.]+ (kB|MB)/);
+
+  // The page's link downloads the same bytes as the API gives for the same file.
+  const link = rows.last().getByRole('link', { name: /^Download/ });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/x\/rma\/v4\/files\/cou\/dai\/PRO\.Live\.COU\.WDAI_UDAI\./);
+  expect(href).not.toContain('apikey');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const path = await download.path();
+  if (!path || !href) throw new Error('the download was not saved');
+  const downloaded = await readFile(path);
+  const api = await page.request.get(`/x${href.slice(2)}`);
+  expect(api.status()).toBe(200);
+  expect(downloaded.equals(await api.body())).toBe(true);
+
+  // Cut halfway, then resumed with a Range request through /x: the two parts are the whole file.
+  const whole = await fetchBytes(page, href);
+  const half = Math.floor(whole.bytes.length / 2);
+  const head = await fetchBytes(page, href, { range: `bytes=0-${half - 1}` });
+  const rest = await fetchBytes(page, href, { range: `bytes=${half}-` });
+  expect([head.status, rest.status]).toEqual([206, 206]);
+  expect(rest.acceptRanges).toBe('bytes');
+  expect(rest.contentRange).toBe(`bytes ${half}-${whole.bytes.length - 1}/${whole.bytes.length}`);
+  expect([...head.bytes, ...rest.bytes]).toEqual(whole.bytes);
+  expect(Buffer.from(whole.bytes).equals(downloaded)).toBe(true);
+});
+
+test('offers only the classes of the data permissions, and refuses a page without them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'demo-noesg');
+  await page.goto('/ma4/download/files?class=equ&freq=dai');
+  await expect(page.getByLabel('Class').locator('option[value="equ"]')).toHaveCount(1);
+  await page.goto('/esg4/download/files');
+  await expect(page.locator('[data-access-denied]').or(page.getByText('no data permission'))).toBeVisible();
+});
