@@ -5,7 +5,7 @@
 //                                  /healthz answers, as in production);
 //   cold, new combination          each further call names a signal, horizon or rebalancing not asked before;
 //   warm                           the same calls again (the answer cache), several times each.
-// Run: `DATA_DIR=/work/lake npm run bench -- scores-analysis`. Writes bench/results/scores-analysis.json.
+// Run: `DATA_DIR=/work/lake npm run bench -- scores-analysis` (or BENCH_API_URL=http://host:port for a running API). Writes bench/results/scores-analysis.json.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { getJson, signIn } from './lib/api-calls.mjs';
@@ -32,7 +32,11 @@ const percentile = (values, share) => {
 };
 const ms = (value) => Math.round(value);
 
-const api = await startApi({ extraEnv: { DATA_DIR, RATE_LIMIT_BYTES_PER_HOUR: String(Number.MAX_SAFE_INTEGER) } });
+// BENCH_API_URL: time an API started by hand on the lake (a loaded machine may need longer than startApi's 60 s
+// to preload the demo lake); its first call must still be the first after its start.
+const api = process.env.BENCH_API_URL
+  ? { baseUrl: process.env.BENCH_API_URL, stop: async () => undefined }
+  : await startApi({ extraEnv: { DATA_DIR, RATE_LIMIT_BYTES_PER_HOUR: String(Number.MAX_SAFE_INTEGER) } });
 try {
   const key = await signIn(api.baseUrl);
   const lakeInfo = await getJson(api.baseUrl, `/lake-info?apikey=${key}`).catch(() => null);

@@ -103,7 +103,7 @@ const Query = Type.Object({
   start_date: Type.Optional(
     Type.String({
       maxLength: 10,
-      description: `First day (inclusive), YYYY-MM-DD; default ${SCORES_DEFAULT_DAYS} days before end_date`,
+      description: `First day (inclusive), YYYY-MM-DD; default ${SCORES_DEFAULT_DAYS} days before end_date, or the lake's first day if later`,
       examples: ['2025-11-26'],
     }),
   ),
@@ -231,7 +231,13 @@ function parseRebalancing(value: string | undefined): string {
 
 function parseRange(query: { start_date?: string; end_date?: string }, lake: LoadedLake) {
   const to = checkDay('end_date', query.end_date) ?? addDays(lake.manifest.to, 1);
-  const from = checkDay('start_date', query.start_date) ?? addDays(to, -SCORES_DEFAULT_DAYS);
+  // Without start_date: the year before end_date, from the lake's first day at the earliest (no empty dates).
+  const yearBefore = addDays(to, -SCORES_DEFAULT_DAYS);
+  const from =
+    checkDay('start_date', query.start_date) ??
+    (lake.manifest.from && lake.manifest.from > yearBefore && lake.manifest.from < to
+      ? lake.manifest.from
+      : yearBefore);
   const span = daysBetween(from, to);
   if (span < 1) throw badParameter('start_date', 'must be before end_date (end_date is exclusive)');
   if (span > SCORES_MAX_DAYS) {
