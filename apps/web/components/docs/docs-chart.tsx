@@ -24,10 +24,14 @@ import { findVisitorCountry } from '@/lib/geo/find-visitor-country';
 import { accountApi, publicApi } from '@/lib/server/account-api';
 import { type DocsChartSpec, parseDocsChartSpec, pickAsset } from './docs-chart-spec';
 
-/** The article column's width on a phone and on a wider screen (the picture scales to its box). */
-const PHONE_WIDTH = 360;
-const WIDE_WIDTH = 760;
-const HEIGHT = Math.round(CHART_HEIGHT * 0.8);
+/**
+ * The picture is drawn twice, for a phone's article column and a wider one, and CSS shows the one that fits (the
+ * server does not know the screen): one picture scaled to a phone would make its labels unreadably small.
+ */
+const SIZES = [
+  { key: 'phone', width: 340, height: 280, className: 'sm:hidden' },
+  { key: 'wide', width: 760, height: Math.round(CHART_HEIGHT * 0.8), className: 'hidden sm:block' },
+] as const;
 
 async function resolveAsset(api: TypedApiClient, spec: DocsChartSpec, wanted: string): Promise<ChartAsset | null> {
   const list = await readData(
@@ -86,8 +90,11 @@ export async function DocsChart({ json }: { json: string }) {
       );
     }
     const lake = await readData(publicApi().GET('/lake-info'));
+    const first = addDays(lake.to, -(spec.days - 1));
     const range: SeriesWindow = {
-      start: addDays(lake.to, -(spec.days - 1)),
+      // Not before the lake's first day: the caption names the days the chart really covers.
+      // biome-ignore lint/complexity/useMathMinMax: ISO days compared as strings, not numbers
+      start: first < lake.from ? lake.from : first,
       end: lake.to,
       frequency: 'daily',
       window: 1,
@@ -133,7 +140,11 @@ export async function DocsChart({ json }: { json: string }) {
         </Figure>
       );
     }
-    const series = canvasSeriesOf(plotted, seriesColours(planned), 'daily');
+    // One indicator and source for every line (the caption says which): the legend names the assets only.
+    const series = canvasSeriesOf(plotted, seriesColours(planned), 'daily').map((one, index) => ({
+      ...one,
+      label: plotted[index]?.planned.asset.name ?? one.label,
+    }));
     const base = chartOption(series, { start: null, end: null }, SNAPSHOT_LOOK) as Record<string, unknown>;
     const option = {
       ...base,
@@ -142,18 +153,19 @@ export async function DocsChart({ json }: { json: string }) {
       legend: { top: 0, type: 'plain', textStyle: { color: SNAPSHOT_LOOK.textColor, fontSize: 11 } },
       grid: { ...(base.grid as object), top: series.length > 2 ? 56 : 36, bottom: 12 },
     };
-    const mobile = request.get('sec-ch-ua-mobile') === '?1';
-    const width = mobile ? PHONE_WIDTH : WIDE_WIDTH;
-    const svg = renderChartSvg(option, { width, height: HEIGHT });
+    const label = chartAriaLabel(series, 'daily', range);
     return (
       <Figure title={spec.title} notes={notes}>
-        <div
-          role="img"
-          aria-label={chartAriaLabel(series, 'daily', range)}
-          className="w-full [&>svg]:h-auto [&>svg]:w-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: ECharts' own SVG output, whose text it escapes (render-svg.test.ts)
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
+        {SIZES.map((size) => (
+          <div
+            key={size.key}
+            role="img"
+            aria-label={label}
+            className={`w-full [&>svg]:h-auto [&>svg]:w-full ${size.className}`}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: ECharts' own SVG output, whose text it escapes (render-svg.test.ts)
+            dangerouslySetInnerHTML={{ __html: renderChartSvg(option, { width: size.width, height: size.height }) }}
+          />
+        ))}
       </Figure>
     );
   } catch (error) {
