@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { DataError } from '@/components/analytics/data-error';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,7 +48,9 @@ export function CoverageView({ area }: { area: CoverageArea }) {
   const assetClass =
     classes.find((entry) => entry.code === asked) ??
     classes.find((entry) => entry.code === classCodesDefaultFirst(classes)[0]);
-  const query = get('q') ?? '';
+  // The box answers each key at once; the URL (shareable) and the filtered table follow.
+  const [query, setQuery] = useState(() => get('q') ?? '');
+  const shownQuery = useDeferredValue(query);
   const sortParam = get('sort');
   const sort: CoverageKey = isCoverageKey(sortParam) ? sortParam : 'name';
   const dir = get('dir') === 'desc' ? 'desc' : 'asc';
@@ -109,7 +111,10 @@ export function CoverageView({ area }: { area: CoverageArea }) {
             className={fieldClass}
             placeholder="Name, asset code, RIC, ticker, sector or country"
             value={query}
-            onChange={(event) => set({ q: event.target.value })}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              set({ q: event.target.value });
+            }}
           />
         </div>
       </div>
@@ -123,7 +128,7 @@ export function CoverageView({ area }: { area: CoverageArea }) {
       ) : (
         <CoverageTable
           rows={coverage.data}
-          query={query}
+          query={shownQuery}
           sort={sort}
           dir={dir}
           onSort={(key) => set({ sort: key, dir: key === sort && dir === 'asc' ? 'desc' : 'asc' })}
