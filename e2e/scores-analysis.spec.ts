@@ -67,7 +67,8 @@ test.describe('Scores analysis', () => {
     await expect(page).toHaveURL(/horizon=20/);
     await page.getByLabel('Start').fill('2026-05-01');
     await page.getByLabel('End (excl.)').fill('2026-04-01');
-    await expect(page.getByRole('alert')).toContainText('The end date must be after the start date.');
+    // By its text: Next's route announcer is a role=alert element too.
+    await expect(page.getByText('The end date must be after the start date.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('End (excl.)')).toHaveAttribute('aria-invalid', 'true');
   });
 
