@@ -65,7 +65,9 @@ test.describe('Scores analysis', () => {
     await page.goto('/ma5/scores-analysis?group=equ_top100');
     await page.getByLabel('Horizon').selectOption('20');
     await expect(page).toHaveURL(/horizon=20/);
-    await page.getByLabel('Start').fill('2026-05-01');
+    await page.getByRole('textbox', { name: 'Start' }).fill('2026-05-01');
+    // Each change goes to the URL; the next one is made on top of it.
+    await expect(page).toHaveURL(/start=2026-05-01/);
     await page.getByLabel('End (excl.)').fill('2026-04-01');
     // By its text: Next's route announcer is a role=alert element too.
     await expect(page.getByText('The end date must be after the start date.')).toBeVisible({ timeout: 30_000 });
