@@ -112,7 +112,7 @@ test.describe('docs access', () => {
     await expect(page.getByRole('heading', { name: 'Permission required' })).toBeVisible();
     await expect(article(page)).toHaveCount(0);
     const html = await (await page.request.get('/ma4/guide/indicators-and-sources')).text();
-    expect(html).not.toContain('docs-article');
+    expect(html).not.toContain('data-testid="docs-article"');
     expect(html).not.toContain('every bipolar and unipolar value');
   });
 
@@ -122,6 +122,6 @@ test.describe('docs access', () => {
     await expect(page.getByRole('heading', { name: 'Permission required' })).toBeVisible();
     await expect(article(page)).toHaveCount(0);
     const html = await (await page.request.get('/wrds/guide')).text();
-    expect(html).not.toContain('docs-article');
+    expect(html).not.toContain('data-testid="docs-article"');
   });
 });
