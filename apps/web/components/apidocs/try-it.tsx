@@ -1,7 +1,7 @@
 'use client';
 
 import { Play, Square } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import type { ParameterView } from '@/lib/apidocs/api-reference';
@@ -121,6 +121,9 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // The form is drawn on the server: until its script runs, a press would submit it as a plain GET of this page.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -244,7 +247,7 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="submit"
-            disabled={pending}
+            disabled={pending || !ready}
             className="inline-flex items-center gap-1.5 rounded-md bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {pending ? <Spinner className="size-4" /> : <Play aria-hidden className="size-4" />}

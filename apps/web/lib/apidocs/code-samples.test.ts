@@ -35,6 +35,7 @@ describe('buildCodeSamples', () => {
     expect(mms.python).toContain('data = response.json()["data"]');
     expect(mms.python).toContain('pd.DataFrame(data)');
     expect(mms.typescript).toContain('const { data } = await response.json();');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's TypeScript text
     expect(mms.typescript).toContain('const response = await fetch(`${API}/mms/v3/data/outlet/all?${params}`);');
   });
 
