@@ -2,7 +2,7 @@
 
 import { getRoute, listDataFrequencies } from '@moodwire/domain';
 import { Download, FileText } from 'lucide-react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { DataError } from '@/components/analytics/data-error';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
@@ -48,13 +48,21 @@ function BulkFilesBody({ area }: { area: BulkFilesArea }) {
   const classes = useMemo(() => (product === 'mta' ? [] : listPermittedClasses(user, product)), [user, product]);
   const lake = useLakeInfo();
   const searchParams = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const state = readState(new URLSearchParams(searchParams.toString()), classes, lake.data?.to);
   const fieldError = state.from && state.to ? checkState(state) : null;
   const files = useBulkFiles(product, state);
 
-  const go = (next: BulkFilesState) => router.replace(`${pathname}?${writeState(next)}`, { scroll: false });
+  // The History API updates useSearchParams without a server round trip (Next app router), so two quick changes
+  // (class, then frequency) each see the other.
+  // The change applies to the URL as it is now (not as this render read it): two quick changes keep both.
+  const go = (patch: Partial<BulkFilesState>) => {
+    const current = readState(new URLSearchParams(window.location.search), classes, lake.data?.to);
+    const next = { ...current, ...patch };
+    // A class change drops a frequency the new class does not offer (readState picks its first).
+    const fixed = readState(new URLSearchParams(writeState(next)), classes, lake.data?.to);
+    window.history.replaceState(null, '', `${pathname}?${writeState(fixed)}`);
+  };
 
   if (product !== 'mta' && classes.length === 0) {
     return (
@@ -84,7 +92,7 @@ function FilesForm({
   state: BulkFilesState;
   classes: ReturnType<typeof listPermittedClasses>;
   fieldError: FieldError | null;
-  onSubmit: (state: BulkFilesState) => void;
+  onSubmit: (patch: Partial<BulkFilesState>) => void;
 }) {
   // The dates are edited here and go to the URL on submit (a half-typed date lists nothing); class and frequency
   // go at once.
@@ -100,10 +108,9 @@ function FilesForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...state, from, to };
-    const problem = checkState(next);
+    const problem = checkState({ from, to });
     setError(problem);
-    if (!problem) onSubmit(next);
+    if (!problem) onSubmit({ from, to });
   };
   const errorId = `${area}-files-error`;
   return (
@@ -121,7 +128,7 @@ function FilesForm({
               name="class"
               className={FIELD}
               value={state.assetClass}
-              onChange={(event) => onSubmit({ ...state, assetClass: event.target.value, freq: '' })}
+              onChange={(event) => onSubmit({ assetClass: event.target.value })}
             >
               {classes.map((assetClass) => (
                 <option key={assetClass.code} value={assetClass.code}>
@@ -136,7 +143,7 @@ function FilesForm({
               name="freq"
               className={FIELD}
               value={state.freq}
-              onChange={(event) => onSubmit({ ...state, freq: event.target.value })}
+              onChange={(event) => onSubmit({ freq: event.target.value })}
             >
               {frequencies.map((frequency) => (
                 <option key={frequency.code} value={frequency.code}>
