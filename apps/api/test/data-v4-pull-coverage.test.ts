@@ -165,9 +165,20 @@ describe('pull data for chosen assets, and the coverage list', () => {
       const covered = json.filter((row) => row.firstDate !== null);
       expect(covered.length).toBeGreaterThan(0);
       for (const row of covered) {
-        expect(row.firstDate <= (row.lastDate as string)).toBe(true);
+        expect((row.firstDate as string) <= (row.lastDate as string)).toBe(true);
         expect(row.days).toBeGreaterThan(0);
       }
+    });
+
+    it("gives the transcript companies' exchange country, as the asset master does (the transcripts coverage)", async () => {
+      const master = new Map(
+        dataOf<Array<{ assetCode: string; ExchangeCountry: string | null }>>(await get('/rma/v4/equ/assets')).map(
+          (row) => [row.assetCode, row.ExchangeCountry],
+        ),
+      );
+      const companies = dataOf<Array<{ assetCode: string; ExchangeCountry: string | null }>>(await get('/mta/assets'));
+      expect(companies.length).toBeGreaterThan(0);
+      for (const company of companies) expect(company.ExchangeCountry).toBe(master.get(company.assetCode) ?? null);
     });
 
     it('refuses classes outside the data permissions (403) and unknown classes (404)', async () => {

@@ -8878,7 +8878,7 @@ export interface paths {
                                 /** @description The UTC day of the windows in the file */
                                 date: string;
                                 rows: number;
-                                /** @description Bytes, once known (null before) */
+                                /** @description Bytes of the file as it downloads (null only where the server cannot keep files) */
                                 size: number | null;
                                 /** @description Path of the download (add the apikey) */
                                 url: string;
@@ -8985,6 +8985,15 @@ export interface paths {
                         "application/zip": string;
                     };
                 };
+                /** @description The bytes of a Range request (one range, e.g. `Range: bytes=1048576-` to resume; with `If-Range` set to the ETag, only while the file is the same) */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
                 /** @description No API key, an unknown key, or wrong credentials */
                 401: {
                     headers: {
@@ -9005,6 +9014,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                416: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9084,7 +9102,7 @@ export interface paths {
                                 /** @description The UTC day of the windows in the file */
                                 date: string;
                                 rows: number;
-                                /** @description Bytes, once known (null before) */
+                                /** @description Bytes of the file as it downloads (null only where the server cannot keep files) */
                                 size: number | null;
                                 /** @description Path of the download (add the apikey) */
                                 url: string;
@@ -9191,6 +9209,15 @@ export interface paths {
                         "application/zip": string;
                     };
                 };
+                /** @description The bytes of a Range request (one range, e.g. `Range: bytes=1048576-` to resume; with `If-Range` set to the ETag, only while the file is the same) */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
                 /** @description No API key, an unknown key, or wrong credentials */
                 401: {
                     headers: {
@@ -9211,6 +9238,15 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                416: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9993,6 +10029,7 @@ export interface paths {
                          *           "RIC": "AAPL.O",
                          *           "TRBCEconomicSector": "Technology",
                          *           "Domicile": "US",
+                         *           "ExchangeCountry": "US",
                          *           "calls": 12,
                          *           "firstCall": "2024-01-23T13:30:00.000Z",
                          *           "lastCall": "2026-10-28T13:30:00.000Z"
@@ -10010,6 +10047,7 @@ export interface paths {
                              *         "RIC": "AAPL.O",
                              *         "TRBCEconomicSector": "Technology",
                              *         "Domicile": "US",
+                             *         "ExchangeCountry": "US",
                              *         "calls": 12,
                              *         "firstCall": "2024-01-23T13:30:00.000Z",
                              *         "lastCall": "2026-10-28T13:30:00.000Z"
@@ -10023,6 +10061,7 @@ export interface paths {
                                 RIC: string | null;
                                 TRBCEconomicSector: string | null;
                                 Domicile: string | null;
+                                ExchangeCountry: string | null;
                                 calls: number;
                                 firstCall: string;
                                 lastCall: string;
@@ -11645,7 +11684,7 @@ export interface paths {
                      */
                     rebalancing?: string;
                     /**
-                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date, or the lake's first day if later
                      * @example 2025-11-26
                      */
                     start_date?: string;
@@ -11933,7 +11972,7 @@ export interface paths {
                      */
                     rebalancing?: string;
                     /**
-                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date, or the lake's first day if later
                      * @example 2025-11-26
                      */
                     start_date?: string;
@@ -12221,7 +12260,7 @@ export interface paths {
                      */
                     rebalancing?: string;
                     /**
-                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date
+                     * @description First day (inclusive), YYYY-MM-DD; default 365 days before end_date, or the lake's first day if later
                      * @example 2025-11-26
                      */
                     start_date?: string;

@@ -77,6 +77,7 @@ const TranscriptAssetSchema = Type.Object(
     RIC: Nullable(Type.String()),
     TRBCEconomicSector: Nullable(Type.String()),
     Domicile: Nullable(Type.String()),
+    ExchangeCountry: Nullable(Type.String()),
     calls: Type.Integer(),
     firstCall: Type.String(),
     lastCall: Type.String(),
@@ -90,6 +91,7 @@ const TranscriptAssetSchema = Type.Object(
         RIC: 'AAPL.O',
         TRBCEconomicSector: 'Technology',
         Domicile: 'US',
+        ExchangeCountry: 'US',
         calls: 12,
         firstCall: '2024-01-23T13:30:00.000Z',
         lastCall: '2026-10-28T13:30:00.000Z',
@@ -277,6 +279,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 RIC: asset?.ric ?? null,
                 TRBCEconomicSector: asset?.sector ?? null,
                 Domicile: asset?.domicile ?? null,
+                ExchangeCountry: asset?.exchangeCountry ?? null,
               };
             }),
           }),
