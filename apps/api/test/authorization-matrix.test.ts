@@ -54,6 +54,8 @@ function dataV4Areas(product: 'rma' | 'esg'): Record<string, RouteExpectation> {
       `GET /${product}/v4/:asset_class/info`,
       `GET /${product}/v4/:asset_class/assets`,
       `GET /${product}/v4/data/:asset_class/:freq/:asset_code`,
+      `GET /${product}/v4/data/:asset_class/:freq`,
+      `GET /${product}/v4/:asset_class/coverage`,
       `GET /${product}/v4/files/:asset_class/:freq`,
       `GET /${product}/v4/files/:asset_class/:freq/:file`,
     ].map((key) => [key, expectation]),

@@ -370,6 +370,13 @@ function dataV4SampleCalls(): Record<string, SampleCall> {
       asset_code: samples.assetOfClass[assetClass] ?? samples.company,
     }));
     calls[`GET /${product}/v4/files/:asset_class/:freq`] = each(() => ({ freq: 'dai' }));
+    calls[`GET /${product}/v4/:asset_class/coverage`] = each(() => ({}));
+    // The pull names its assets in the query: one class per product, with one of its assets.
+    const pullClass = classes[0];
+    calls[`GET /${product}/v4/data/:asset_class/:freq`] = {
+      paths: () => [{ asset_class: pullClass, freq: 'dai' }],
+      query: (samples) => ({ assets: samples.assetOfClass[pullClass] ?? samples.company }),
+    };
     calls[`GET /${product}/v4/files/:asset_class/:freq/:file`] = each((samples, assetClass) => ({
       freq: 'dai',
       file: samples.bulkFiles[`${product}/${assetClass}`] ?? 'no-file-in-this-lake.txt',

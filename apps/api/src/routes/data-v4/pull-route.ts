@@ -41,6 +41,26 @@ export const PULL_LIMIT_TEXT =
   'the range, or its hours for hou) per call; past that the call answers 400: download the bulk files ' +
   '(/{prefix}/v4/files/{asset_class}/{freq}, one per day).';
 
+const CSV_EXAMPLE =
+  'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,mentions,buzz,sentiment\n' +
+  'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295905573,4295905573,AAPL,2026-11-20T20:30:00.000Z,News_Social,MW:1.0.0,12,41.5,0.1204819\n' +
+  'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295907168,4295907168,MSFT,2026-11-20T20:30:00.000Z,News_Social,MW:1.0.0,9,30.0,0.0833333\n';
+const JSON_EXAMPLE = {
+  data: [
+    {
+      id: 'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295905573',
+      assetCode: '4295905573',
+      ticker: 'AAPL',
+      windowTimestamp: '2026-11-20T20:30:00.000Z',
+      dataType: 'News_Social',
+      systemVersion: 'MW:1.0.0',
+      mentions: 12,
+      buzz: 41.5,
+      sentiment: 0.1204819,
+    },
+  ],
+};
+
 const DateParam = (description: string) =>
   Type.Optional(Type.String({ pattern: DATE_OR_TIME_PATTERN, description, examples: ['2026-01-01'] }));
 
@@ -152,13 +172,16 @@ export function pullRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 description:
                   'The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json',
                 content: {
-                  'text/csv': { schema: Type.String() },
+                  'text/csv': { schema: Type.String({ examples: [CSV_EXAMPLE] }) },
                   'application/json': {
-                    schema: Type.Object({
-                      data: Type.Array(
-                        Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
-                      ),
-                    }),
+                    schema: Type.Object(
+                      {
+                        data: Type.Array(
+                          Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
+                        ),
+                      },
+                      { examples: [JSON_EXAMPLE] },
+                    ),
                   },
                 },
               },
