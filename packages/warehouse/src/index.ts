@@ -145,6 +145,7 @@ export { closeReadPools } from './read/read-pool';
 export {
   type GetScoresAnalysisOptions,
   getScoresAnalysis,
+  IC_DECAY_MAX_DATES,
   IC_DECAY_MAX_HORIZON,
   type IcPoint,
   isTradingDay,

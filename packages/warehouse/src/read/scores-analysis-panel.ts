@@ -98,6 +98,24 @@ async function readIndicatorPanel(
  * One query over a derived dataset's files (prices or model scores) for every member at once: each row's asset
  * index and calendar day are computed by DuckDB, and the value is placed straight into the matrix.
  */
+/**
+ * The derived panels read last (a group's closes over three years are 4.4 MB at 500 assets), by build, dataset,
+ * members and days: every further analysis of the same universe and range (another signal, horizon or
+ * rebalancing) reuses its closes instead of scanning the prices again. Panels are read-only once stored.
+ */
+const DERIVED_PANELS_KEPT = 8;
+const derivedPanels = new Map<string, Panel>();
+
+function keepPanel(key: string, panel: Panel): Panel {
+  derivedPanels.delete(key);
+  derivedPanels.set(key, panel);
+  for (const oldest of derivedPanels.keys()) {
+    if (derivedPanels.size <= DERIVED_PANELS_KEPT) break;
+    derivedPanels.delete(oldest);
+  }
+  return panel;
+}
+
 async function readDerivedPanel(
   dataDir: string | undefined,
   parts: readonly string[],
@@ -108,6 +126,9 @@ async function readDerivedPanel(
   const panel = emptyPanel(axis, assetCodes.length);
   if (assetCodes.length === 0 || axis.days === 0) return panel;
   return withLake(dataDir, async ({ connection, lakeDir }) => {
+    const key = [lakeDir, ...parts, column, axis.firstDay, axis.days, assetCodes.join(',')].join('|');
+    const kept = derivedPanels.get(key);
+    if (kept) return keepPanel(key, kept);
     const files = await datasetFiles(lakeDir, parts);
     if (files.length === 0) return panel;
     const result = await connection.stream(
@@ -137,7 +158,7 @@ async function readDerivedPanel(
         if (a >= 0 && d >= 0 && d < axis.days && Number.isFinite(v)) panel.values[a * axis.days + d] = v;
       }
     }
-    return panel;
+    return keepPanel(key, panel);
   });
 }
 

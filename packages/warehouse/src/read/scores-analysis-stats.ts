@@ -11,19 +11,34 @@ function orderOf(values: ArrayLike<number>): Uint32Array {
   return order.sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0) || a - b);
 }
 
-/** Ranks 1..n of `values` (ascending), ties sharing their average rank, as Spearman's coefficient needs. */
+/** First position in ascending `sorted` whose value is not below `value` (or, with `after`, above it). */
+function boundOf(sorted: Float64Array, value: number, after: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const at = sorted[middle] ?? 0;
+    if (at < value || (after && at === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Ranks 1..n of `values` (ascending), ties sharing their average rank, as Spearman's coefficient needs. A native
+ * sort of the values and two binary searches per value: a sort of positions with a comparator was most of an
+ * analysis's time (20 horizons of the IC decay rank every date's returns).
+ */
 export function averageRanks(values: ArrayLike<number>): Float64Array {
   const n = values.length;
-  const order = orderOf(values);
+  const sorted = Float64Array.from(values).sort();
   const ranks = new Float64Array(n);
-  let i = 0;
-  while (i < n) {
-    let j = i + 1;
-    while (j < n && values[order[j] ?? 0] === values[order[i] ?? 0]) j++;
-    // Positions i..j-1 (0-based) tie: each takes the mean of ranks i+1..j.
-    const rank = (i + 1 + j) / 2;
-    for (let k = i; k < j; k++) ranks[order[k] ?? 0] = rank;
-    i = j;
+  for (let i = 0; i < n; i++) {
+    const value = values[i] ?? 0;
+    // Positions first..last-1 (0-based) hold this value: it takes the mean of ranks first+1..last.
+    const first = boundOf(sorted, value, false);
+    const last = boundOf(sorted, value, true);
+    ranks[i] = (first + 1 + last) / 2;
   }
   return ranks;
 }

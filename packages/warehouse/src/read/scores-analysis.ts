@@ -40,6 +40,12 @@ export const SCORES_REBALANCING = ['daily', 'weekly', 'monthly'] as const;
 export type ScoresRebalancing = (typeof SCORES_REBALANCING)[number];
 /** The IC decay covers horizons 1..this many trading days. */
 export const IC_DECAY_MAX_HORIZON = 20;
+/**
+ * The IC decay averages the ICs of at most this many rebalancing dates, taken evenly over the range (every k-th):
+ * with daily rebalancing over three years its 20 horizons would otherwise rank 15,600 samples, most of an
+ * analysis's time, for a mean that a fifth of the dates estimates as well.
+ */
+export const IC_DECAY_MAX_DATES = 160;
 /** Fewest assets with a signal and a return for a date's IC and quintiles (a quintile needs one asset). */
 export const MIN_ASSETS = QUINTILES;
 /** The longest range one analysis covers (five years). */
@@ -394,9 +400,11 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
   const turnovers = longShort.flatMap((point) => (point.turnover === null ? [] : [point.turnover]));
 
   const decay: IcDecayPoint[] = [];
+  const decayStep = Math.ceil(rebalances.length / IC_DECAY_MAX_DATES);
+  const decayDates = rebalances.filter((_, k) => k % decayStep === 0);
   for (let h = 1; h <= IC_DECAY_MAX_HORIZON; h++) {
     const values: number[] = [];
-    for (const i of rebalances) {
+    for (const i of decayDates) {
       const entry = tradingDays[i + 1];
       const exit = tradingDays[i + 1 + h];
       if (entry === undefined || exit === undefined) continue;

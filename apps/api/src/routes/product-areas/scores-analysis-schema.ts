@@ -1,6 +1,6 @@
 /** The OpenAPI shape of a scores analysis answer (packages/warehouse/src/read/scores-analysis.ts), with its example. */
 import { Type } from '@fastify/type-provider-typebox';
-import { IC_DECAY_MAX_HORIZON, SCORES_MAX_DAYS } from '@moodwire/warehouse';
+import { IC_DECAY_MAX_DATES, IC_DECAY_MAX_HORIZON, SCORES_MAX_DAYS } from '@moodwire/warehouse';
 import { Nullable } from './area-schemas';
 
 const Num = (description: string) => Nullable(Type.Number({ description }));
@@ -16,7 +16,8 @@ export const SCORES_ANALYSIS_DESCRIPTION =
   'members without a signal or a return are counted per date. The long-short line buys the top and sells the ' +
   'bottom quintile (formed on t from the members with a signal and a close) at the close of t+1 and holds them to ' +
   `the close after the next rebalancing date (\`until\`); turnover is the share of new names per leg. IC decay: the ` +
-  `mean IC at each horizon 1..${IC_DECAY_MAX_HORIZON}. At most ${SCORES_MAX_DAYS} days per request. The demo ` +
+  `mean IC at each horizon 1..${IC_DECAY_MAX_HORIZON}, over at most ${IC_DECAY_MAX_DATES} rebalancing dates taken ` +
+  `evenly over the range. At most ${SCORES_MAX_DAYS} days per request. The demo ` +
   'lake’s prices are simulated. The t-statistic treats the dates as independent: with a horizon longer than the ' +
   'rebalancing step the returns overlap and it overstates the evidence. format=csv gives one line per rebalancing ' +
   'date: the IC, quintile means and the long-short holding.';
