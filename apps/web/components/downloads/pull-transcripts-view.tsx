@@ -144,6 +144,9 @@ export function PullTranscriptsView() {
   if (companies.isError) return <DataError error={companies.error} />;
 
   const first = request.assets[0];
+  const known = new Set(companies.data.map((company) => company.assetCode));
+  // A shared link may name a company without transcripts in this build: named, as a pasted unknown one is.
+  const withoutCalls = request.assets.filter((code) => !known.has(code));
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -168,6 +171,12 @@ export function PullTranscriptsView() {
             invalid={Boolean(problemOf('assets'))}
             localAssets={companies.data}
           />
+          {withoutCalls.length > 0 ? (
+            <p role="alert" className="text-amber-800 text-sm dark:text-amber-200">
+              {withoutCalls.join(', ')} {withoutCalls.length === 1 ? 'has' : 'have'} no earnings-call transcripts here:
+              the file will have no rows for {withoutCalls.length === 1 ? 'it' : 'them'}.
+            </p>
+          ) : null}
           <fieldset className="flex flex-col gap-1">
             <legend className={`${labelClass} mb-1`}>
               Figures{' '}
