@@ -217,7 +217,6 @@ export function PullAssetPicker({
               <p className="px-3 py-2 text-slate-500">No result.</p>
             ) : (
               options.map((asset, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection goes through the combobox input (aria-activedescendant)
                 <div
                   key={asset.assetCode}
                   tabIndex={-1}

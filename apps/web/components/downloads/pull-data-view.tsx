@@ -84,11 +84,8 @@ export function PullDataView({ area }: { area: PullArea }) {
   const { searchParams, set } = useUrlState();
   const classes = readableClasses(user, product);
   const today = lake.data?.to ?? new Date().toISOString().slice(0, 10);
-  const request = readPullRequest(
-    searchParams,
-    classes.map((entry) => entry.code),
-    today,
-  );
+  // The companies class first, so that a link without a class opens on it.
+  const request = readPullRequest(searchParams, classCodesDefaultFirst(classes), today);
   const assetClass = getAssetClass(request.assetClass);
   const problems = checkPullRequest(request);
   const problemOf = (field: PullProblem['field']) => problems.find((problem) => problem.field === field);
@@ -236,8 +233,8 @@ export function PullDataView({ area }: { area: PullArea }) {
             <legend className={`${labelClass} mb-1`}>
               Indicators{' '}
               <span className="font-normal text-slate-500 text-xs dark:text-slate-400">
-                ({request.datacols.length === 0 ? 'none chosen: every column' : `${request.datacols.length} chosen`};
-                buzz and mentions always come)
+                ({request.datacols.length === 0 ? 'none chosen: every column' : `${request.datacols.length} chosen`}
+                {', buzz and mentions always come)'}
               </span>
             </legend>
             <input
