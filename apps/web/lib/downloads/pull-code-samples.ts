@@ -81,6 +81,7 @@ function typescriptSample(input: PullSampleInput): string {
     entries,
     '});',
     `const response = await fetch(\`\${API}${input.path}?\${params}\`);`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, printed as written
     'if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);',
     ...read,
   ].join('\n');
