@@ -90,6 +90,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Spec §7's longest file names need more than Fastify's 100 characters; longer still is refused in our format.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    // The lake preload runs in an onReady hook, which Fastify times out with its plugins (10 s by default): on a busy
+    // machine reading the demo lake takes longer, and the API then failed to start at all.
+    pluginTimeout: options.preloadLake ? 10 * 60_000 : undefined,
     // Unknown fields are refused, not silently dropped: an admin's typo must not look like a change that applied.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
