@@ -2,9 +2,8 @@
 
 import { Play, Square } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { Spinner } from '@/components/ui/spinner';
-import type { ParameterView } from '@/lib/apidocs/api-reference';
+// Relative paths: the component's test runs under vitest, which knows no '@/' alias.
+import type { ParameterView } from '../../lib/apidocs/api-reference';
 import {
   type AnswerView,
   errorOfAnswer,
@@ -14,7 +13,9 @@ import {
   readLimitedText,
   tryItUrl,
   viewAnswer,
-} from '@/lib/apidocs/try-it-answer';
+} from '../../lib/apidocs/try-it-answer';
+import { ErrorMessage } from '../ui/error-message';
+import { Spinner } from '../ui/spinner';
 
 /** The browser's path to the API (app/x: the forwarder, authenticated by the session cookie). */
 const PROXY_PREFIX = '/x';
@@ -36,7 +37,7 @@ interface Answer {
 }
 
 const FIELD =
-  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 
 function initialValues(parameters: TryItParameter[]): Record<string, string> {
   return Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.example ?? '']));
@@ -121,7 +122,9 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  // The form is drawn on the server: until its script runs, a press would submit it as a plain GET of this page.
+  // The form is drawn on the server: until its script runs, a press would submit it as a plain GET of this page,
+  // and a field changed then is set back to its example by hydration (a format chosen as csv came back as not
+  // sent, and the answer was JSON): fields and buttons wait for the script.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
@@ -191,7 +194,8 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
     <div className="flex flex-col gap-3" data-testid="try-it">
       <form onSubmit={send} noValidate className="flex flex-col gap-3">
         {parameters.length > 0 ? (
-          <div className="grid gap-3 sm:grid-cols-2">
+          <fieldset disabled={!ready} className="grid min-w-0 gap-3 sm:grid-cols-2">
+            <legend className="sr-only">Parameters</legend>
             {parameters.map((parameter) => {
               const fieldId = `${id}-${parameter.in}-${parameter.name}`;
               const isMissing = missing.includes(parameter.name);
@@ -240,7 +244,7 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
                 </div>
               );
             })}
-          </div>
+          </fieldset>
         ) : (
           <p className="text-slate-500 text-sm dark:text-slate-400">This call takes no parameters.</p>
         )}
@@ -265,12 +269,12 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
           ) : null}
           <button
             type="button"
-            disabled={pending}
+            disabled={pending || !ready}
             onClick={() => {
               setValues(initialValues(parameters));
               setMissing([]);
             }}
-            className="rounded-md px-2 py-1.5 text-slate-600 text-sm hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded-md px-2 py-1.5 text-slate-600 text-sm hover:bg-slate-100 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             Reset to examples
           </button>
