@@ -102,3 +102,26 @@ test('offers only the classes of the data permissions', async ({ page }) => {
   expect(values).toContain('equ');
   expect(values).not.toContain('equcor');
 });
+
+test('opens on the companies class and fits a 375 px phone screen, in each download area', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'demo-admin');
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [area, defaultClass] of [
+    ['ma4', /^Companies \(equ\)$/],
+    ['esg4', /^Companies \(ESG Core\) \(equcor\)$/],
+    ['transcripts', null],
+  ] as const) {
+    await page.goto(`/${area}/download/files`);
+    if (defaultClass) {
+      // The link names no class: the companies class is chosen, while the list keeps the table's order.
+      await expect(page.getByLabel('Class').locator('option:checked')).toHaveText(defaultClass, { timeout: 60_000 });
+    }
+    await expect(page.getByTestId('files-summary')).toBeVisible({ timeout: 120_000 });
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(width.scroll, `${area}: nothing wider than the screen`).toBeLessThanOrEqual(width.inner);
+  }
+});

@@ -25,9 +25,7 @@ import {
 } from '@/lib/downloads/bulk-files-state';
 import { useSession } from '@/lib/session/use-session';
 import { DownloadTabs } from './download-tabs';
-
-const FIELD =
-  'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-brand-500 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+import { PULL_FIELD_CLASS, PULL_LABEL_CLASS, PullRangeFields } from './pull-range-fields';
 
 /** spec §2 '/ma4/download/files' and its /esg4 and /transcripts twins: one screen, three sources of files. */
 export function BulkFiles({ area }: { area: BulkFilesArea }) {
@@ -118,15 +116,16 @@ function FilesForm({
       onSubmit={submit}
       noValidate
       aria-label="Choose files"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       {area === 'transcripts' ? null : (
-        <>
-          <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
-            Class
+        // One column on a phone: a select is as wide as its longest class name unless its column bounds it.
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <label className="flex min-w-0 flex-col gap-1">
+            <span className={PULL_LABEL_CLASS}>Class</span>
             <select
               name="class"
-              className={FIELD}
+              className={PULL_FIELD_CLASS}
               value={state.assetClass}
               onChange={(event) => onSubmit({ assetClass: event.target.value })}
             >
@@ -137,11 +136,11 @@ function FilesForm({
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
-            Frequency
+          <label className="flex min-w-0 flex-col gap-1">
+            <span className={PULL_LABEL_CLASS}>Frequency</span>
             <select
               name="freq"
-              className={FIELD}
+              className={PULL_FIELD_CLASS}
               value={state.freq}
               onChange={(event) => onSubmit({ freq: event.target.value })}
             >
@@ -152,46 +151,37 @@ function FilesForm({
               ))}
             </select>
           </label>
-        </>
+        </div>
       )}
-      <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
-        Start date
-        <input
-          type="date"
-          name="from"
-          className={FIELD}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={shown?.field === 'from'}
-          aria-describedby={shown?.field === 'from' ? errorId : undefined}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-slate-700 text-sm dark:text-slate-300">
-        End date
-        <input
-          type="date"
-          name="to"
-          className={FIELD}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={shown?.field === 'to'}
-          aria-describedby={shown?.field === 'to' ? errorId : undefined}
-        />
-      </label>
-      <button
-        type="submit"
-        className="rounded-md bg-brand-600 px-4 py-1.5 font-medium text-sm text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
-      >
-        List files
-      </button>
-      <p className="w-full text-slate-500 text-xs dark:text-slate-400">
+      <PullRangeFields
+        start={from}
+        end={to}
+        endIncluded
+        onChange={(patch) => {
+          if (patch.start !== undefined) setFrom(patch.start);
+          if (patch.end !== undefined) setTo(patch.end);
+        }}
+        errorIds={{
+          start: shown?.field === 'from' ? errorId : undefined,
+          end: shown?.field === 'to' ? errorId : undefined,
+        }}
+      />
+      <div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 focus-visible:outline-offset-2"
+        >
+          List files
+        </button>
+      </div>
+      <p className="text-slate-500 text-xs dark:text-slate-400">
         UTC days, both included; at most {MAX_PAGE_DAYS} days per listing.
         {area === 'transcripts'
           ? ' One file per earnings call.'
           : ' One tab-separated file per day (.zip for large days).'}
       </p>
       {shown ? (
-        <p id={errorId} role="alert" className="w-full text-red-700 text-sm dark:text-red-400">
+        <p id={errorId} role="alert" className="text-red-700 text-sm dark:text-red-400">
           {shown.message}
         </p>
       ) : null}

@@ -42,16 +42,14 @@ import { useSession } from '@/lib/session/use-session';
 import { PullAssetPicker } from './pull-asset-picker';
 import { PullCodeSamples } from './pull-code-samples';
 import { type PreviewRow, PullPreview } from './pull-preview';
+import { PULL_FIELD_CLASS, PULL_LABEL_CLASS, PullRangeFields } from './pull-range-fields';
 
 interface ClassInfo {
   datacols: { code: string; name: string; description: string }[];
 }
 
-const fieldClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const cardClass =
   'flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
-const labelClass = 'font-medium text-slate-800 text-sm dark:text-slate-100';
 
 function ProblemText({ problem, area }: { problem: PullProblem; area: PullArea }) {
   return (
@@ -182,12 +180,12 @@ export function PullDataView({ area }: { area: PullArea }) {
         >
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-class`} className={labelClass}>
+              <label htmlFor={`${id}-class`} className={PULL_LABEL_CLASS}>
                 Asset class
               </label>
               <select
                 id={`${id}-class`}
-                className={fieldClass}
+                className={PULL_FIELD_CLASS}
                 value={request.assetClass}
                 onChange={(event) => {
                   update({ assetClass: event.target.value, assets: [], datacols: [], datatypes: [], freq: 'dai' });
@@ -201,12 +199,12 @@ export function PullDataView({ area }: { area: PullArea }) {
               </select>
             </div>
             <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-freq`} className={labelClass}>
+              <label htmlFor={`${id}-freq`} className={PULL_LABEL_CLASS}>
                 Frequency
               </label>
               <select
                 id={`${id}-freq`}
-                className={fieldClass}
+                className={PULL_FIELD_CLASS}
                 value={frequencies.some((entry) => entry.code === request.freq) ? request.freq : 'dai'}
                 onChange={(event) => update({ freq: event.target.value })}
               >
@@ -230,7 +228,7 @@ export function PullDataView({ area }: { area: PullArea }) {
           />
 
           <fieldset className="flex flex-col gap-2">
-            <legend className={`${labelClass} mb-1`}>
+            <legend className={`${PULL_LABEL_CLASS} mb-1`}>
               Indicators{' '}
               <span className="font-normal text-slate-500 text-xs dark:text-slate-400">
                 ({request.datacols.length === 0 ? 'none chosen: every column' : `${request.datacols.length} chosen`}
@@ -241,7 +239,7 @@ export function PullDataView({ area }: { area: PullArea }) {
               type="search"
               aria-label="Filter indicators"
               placeholder="Filter by name or code"
-              className={fieldClass}
+              className={PULL_FIELD_CLASS}
               value={colFilter}
               onChange={(event) => setColFilter(event.target.value)}
             />
@@ -286,7 +284,7 @@ export function PullDataView({ area }: { area: PullArea }) {
           </fieldset>
 
           <fieldset className="flex flex-col gap-1">
-            <legend className={`${labelClass} mb-1`}>
+            <legend className={`${PULL_LABEL_CLASS} mb-1`}>
               Sources{' '}
               <span className="font-normal text-slate-500 text-xs dark:text-slate-400">
                 ({request.datatypes.length === 0 ? 'none chosen: every source' : `${request.datatypes.length} chosen`})
@@ -312,53 +310,16 @@ export function PullDataView({ area }: { area: PullArea }) {
             </div>
           </fieldset>
 
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-start`} className={labelClass}>
-                Start date
-              </label>
-              <input
-                id={`${id}-start`}
-                type="date"
-                className={fieldClass}
-                value={request.start}
-                aria-invalid={Boolean(problemOf('start')) || undefined}
-                aria-describedby={problemOf('start') ? 'pull-problem-start' : undefined}
-                onChange={(event) => update({ start: event.target.value })}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-end`} className={labelClass}>
-                End date <span className="font-normal text-slate-500 text-xs">(not included)</span>
-              </label>
-              <input
-                id={`${id}-end`}
-                type="date"
-                className={fieldClass}
-                value={request.end}
-                aria-invalid={Boolean(problemOf('end')) || undefined}
-                aria-describedby={problemOf('end') ? 'pull-problem-end' : undefined}
-                onChange={(event) => update({ end: event.target.value })}
-              />
-            </div>
-            <fieldset className="flex flex-col gap-1">
-              <legend className={`${labelClass} mb-1`}>Format</legend>
-              <div className="flex gap-4 py-2">
-                {(['csv', 'json'] as const).map((format) => (
-                  <label key={format} className="flex items-center gap-2 text-slate-700 text-sm dark:text-slate-200">
-                    <input
-                      type="radio"
-                      name={`${id}-format`}
-                      value={format}
-                      checked={request.format === format}
-                      onChange={() => update({ format })}
-                    />
-                    {format.toUpperCase()}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </div>
+          <PullRangeFields
+            start={request.start}
+            end={request.end}
+            format={request.format}
+            onChange={update}
+            errorIds={{
+              start: problemOf('start') ? 'pull-problem-start' : undefined,
+              end: problemOf('end') ? 'pull-problem-end' : undefined,
+            }}
+          />
           <div aria-live="polite" className="flex flex-col gap-1">
             {problems.map((problem) => (
               <ProblemText key={problem.field} problem={problem} area={area} />

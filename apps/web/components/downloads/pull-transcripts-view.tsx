@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataError } from '@/components/analytics/data-error';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,15 +27,13 @@ import { useSession } from '@/lib/session/use-session';
 import { PullAssetPicker } from './pull-asset-picker';
 import { PullCodeSamples } from './pull-code-samples';
 import { type PreviewRow, PullPreview } from './pull-preview';
+import { PULL_LABEL_CLASS, PullRangeFields } from './pull-range-fields';
 
 /** Companies read at once: a pull of many companies does not open dozens of requests together. */
 const CONCURRENT_CALLS = 4;
 
-const fieldClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-invalid:border-red-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const cardClass =
   'flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
-const labelClass = 'font-medium text-slate-800 text-sm dark:text-slate-100';
 
 /** Every company's calls, in the order chosen (each company's newest first, as the API gives them). */
 async function readCalls(request: TranscriptPull, signal?: AbortSignal): Promise<TranscriptCallRow[]> {
@@ -59,7 +57,6 @@ async function readCalls(request: TranscriptPull, signal?: AbortSignal): Promise
  * figures, as one CSV or JSON file built whole in the browser from the `/mta/data` calls, which the page shows.
  */
 export function PullTranscriptsView() {
-  const id = useId();
   const { permissions } = useSession();
   const lake = useLakeInfo();
   const { searchParams, set } = useUrlState();
@@ -178,7 +175,7 @@ export function PullTranscriptsView() {
             </p>
           ) : null}
           <fieldset className="flex flex-col gap-1">
-            <legend className={`${labelClass} mb-1`}>
+            <legend className={`${PULL_LABEL_CLASS} mb-1`}>
               Figures{' '}
               <span className="font-normal text-slate-500 text-xs dark:text-slate-400">
                 ({request.fields.length === 0 ? 'none chosen: every figure' : `${request.fields.length} chosen`}; the
@@ -206,53 +203,28 @@ export function PullTranscriptsView() {
               ))}
             </ul>
           </fieldset>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-start`} className={labelClass}>
-                Start date
-              </label>
-              <input
-                id={`${id}-start`}
-                type="date"
-                className={fieldClass}
-                value={request.start}
-                aria-invalid={Boolean(problemOf('start')) || undefined}
-                onChange={(event) => update({ start: event.target.value })}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-end`} className={labelClass}>
-                End date <span className="font-normal text-slate-500 text-xs">(not included)</span>
-              </label>
-              <input
-                id={`${id}-end`}
-                type="date"
-                className={fieldClass}
-                value={request.end}
-                aria-invalid={Boolean(problemOf('end')) || undefined}
-                onChange={(event) => update({ end: event.target.value })}
-              />
-            </div>
-            <fieldset className="flex flex-col gap-1">
-              <legend className={`${labelClass} mb-1`}>Format</legend>
-              <div className="flex gap-4 py-2">
-                {(['csv', 'json'] as const).map((format) => (
-                  <label key={format} className="flex items-center gap-2 text-slate-700 text-sm dark:text-slate-200">
-                    <input
-                      type="radio"
-                      name={`${id}-format`}
-                      checked={request.format === format}
-                      onChange={() => update({ format })}
-                    />
-                    {format.toUpperCase()}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </div>
+          <PullRangeFields
+            start={request.start}
+            end={request.end}
+            format={request.format}
+            onChange={update}
+            errorIds={{
+              start: problemOf('start') ? 'pull-problem-start' : undefined,
+              end: problemOf('end') ? 'pull-problem-end' : undefined,
+            }}
+          />
           <div aria-live="polite" className="flex flex-col gap-1">
-            {problems.map((problem) => (
-              <p key={`${problem.field}-${problem.message}`} className="text-red-700 text-sm dark:text-red-300">
+            {problems.map((problem, index) => (
+              <p
+                key={`${problem.field}-${problem.message}`}
+                // The first message of a field describes it (PullRangeFields' errorIds).
+                id={
+                  problems.findIndex((other) => other.field === problem.field) === index
+                    ? `pull-problem-${problem.field}`
+                    : undefined
+                }
+                className="text-red-700 text-sm dark:text-red-300"
+              >
                 {problem.message}
                 {problem.overLimit ? (
                   <>

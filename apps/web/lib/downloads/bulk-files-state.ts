@@ -10,6 +10,7 @@ import {
   canReadDataClass,
   type DataFrequency,
   type DataProduct,
+  isCompanyClass,
   listDataFrequencies,
   parseDay,
   type User,
@@ -58,9 +59,9 @@ export function listPermittedClasses(user: User | null | undefined, product: Dat
 }
 
 /**
- * The page's state from its query string: a class the user may read (else the first one), a frequency of that
- * class (else its first), and the dates as written (checked by `checkState`), defaulting to the last week of
- * the data (`lastDay`).
+ * The page's state from its query string: a class the user may read (else the first company class, else the
+ * first one), a frequency of that class (else its first), and the dates as written (checked by `checkState`),
+ * defaulting to the last week of the data (`lastDay`).
  */
 export function readState(
   params: URLSearchParams,
@@ -68,7 +69,9 @@ export function readState(
   lastDay: string | undefined,
 ): BulkFilesState {
   const wanted = params.get('class');
-  const assetClass = classes.find((entry) => entry.code === wanted) ?? classes[0];
+  // The companies class is what users want first (as Pull Data opens); the list keeps the table's order.
+  const assetClass =
+    classes.find((entry) => entry.code === wanted) ?? classes.find((entry) => isCompanyClass(entry.code)) ?? classes[0];
   const frequencies: DataFrequency[] = assetClass ? listDataFrequencies(assetClass.code) : [];
   const freq = frequencies.find((entry) => entry.code === params.get('freq'))?.code ?? frequencies[0]?.code ?? '';
   const to = params.get('to') ?? lastDay ?? '';

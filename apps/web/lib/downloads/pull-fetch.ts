@@ -3,7 +3,7 @@
  * the save of a file built whole in the browser: the answer is read to its end (the API sends the pull with its
  * Content-Length) and only then offered as a Blob, so a download is never half-written.
  */
-import { ASSET_CLASSES, type AssetClass, canReadDataClass, type User } from '@moodwire/domain';
+import { ASSET_CLASSES, type AssetClass, canReadDataClass, isCompanyClass, type User } from '@moodwire/domain';
 import { apiUrl } from '../api/api-client';
 import { fetchJson, readAnswerText } from '../api/fetch-json';
 
@@ -12,10 +12,10 @@ export function readableClasses(user: User | null, product: 'rma' | 'esg'): Asse
   return ASSET_CLASSES.filter((entry) => entry.product === product && canReadDataClass(user, product, entry.code));
 }
 
-/** The companies class first (equ, equcor: what most pulls are of), then the others in the table's order. */
+/** The first company class (the domain's table: what most pulls are of), then the others in the table's order. */
 export function classCodesDefaultFirst(classes: readonly AssetClass[]): string[] {
   const codes = classes.map((entry) => entry.code as string);
-  const preferred = codes.find((code) => code === 'equ' || code === 'equcor');
+  const preferred = codes.find(isCompanyClass);
   return preferred ? [preferred, ...codes.filter((code) => code !== preferred)] : codes;
 }
 
