@@ -1,10 +1,10 @@
 'use client';
 
 import { type ColumnDef, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useVirtualRows, VirtualRows } from '@/components/ui/virtual-rows';
 import {
   COVERAGE_COLUMNS,
   type CoverageDir,
@@ -16,24 +16,8 @@ import {
 } from '@/lib/downloads/coverage-rows';
 import { saveText } from '@/lib/downloads/pull-fetch';
 
-/** Row height of spec §9: 42 px, 43 at widths of 768 px or less. */
-const ROW_HEIGHT = 42;
-const ROW_HEIGHT_NARROW = 43;
-const NARROW_QUERY = '(max-width: 768px)';
 /** Only the core rows, headers and cells: search and order come from the URL (searchCoverage, sortCoverage). */
 const FEATURES = tableFeatures({});
-
-function useRowHeight(): number {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(NARROW_QUERY);
-    const update = () => setNarrow(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT;
-}
 
 /**
  * The coverage table: the rows that match the search, in the chosen order, drawn only where the reader looks
@@ -57,7 +41,6 @@ export function CoverageTable({
   /** Headers that differ from the default (transcripts: calls). */
   headers?: Partial<Record<CoverageKey, string>>;
 }) {
-  const rowHeight = useRowHeight();
   const scrollRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => sortCoverage(searchCoverage(rows, query), sort, dir), [rows, query, sort, dir]);
   const columns = useMemo(
@@ -82,19 +65,7 @@ export function CoverageTable({
     () => null,
   );
   const tableRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger, not a value read
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const virtualRows = useVirtualRows(tableRows.length, scrollRef);
 
   async function downloadCsv() {
     // papaparse loads on the first export, keeping it out of the route's first-load JavaScript.
@@ -167,14 +138,9 @@ export function CoverageTable({
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {padTop > 0 ? (
-                <tr aria-hidden>
-                  <td style={{ height: padTop }} colSpan={columnDefs.length} />
-                </tr>
-              ) : null}
-              {items.map((item) => {
-                const row = tableRows[item.index];
+            <VirtualRows rows={virtualRows} columnCount={columnDefs.length}>
+              {(index, rowHeight) => {
+                const row = tableRows[index];
                 if (!row) return null;
                 return (
                   <tr key={row.id} style={{ height: rowHeight }} className="group text-slate-800 dark:text-slate-100">
@@ -193,13 +159,8 @@ export function CoverageTable({
                     ))}
                   </tr>
                 );
-              })}
-              {padBottom > 0 ? (
-                <tr aria-hidden>
-                  <td style={{ height: padBottom }} colSpan={columnDefs.length} />
-                </tr>
-              ) : null}
-            </tbody>
+              }}
+            </VirtualRows>
           </table>
         </div>
       )}

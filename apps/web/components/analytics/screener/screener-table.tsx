@@ -1,18 +1,14 @@
 'use client';
 
 import { type ColumnDef, flexRender, tableFeatures, useTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useVirtualRows, VirtualRows } from '@/components/ui/virtual-rows';
 import type { ScreenerRow } from '@/lib/analytics/screener-rows';
 import type { SortDir, SortKey } from '@/lib/analytics/screener-state';
 
-/** Row height of spec §9: 42 px, 43 at widths of 768 px or less. */
-const ROW_HEIGHT = 42;
-const ROW_HEIGHT_NARROW = 43;
-const NARROW_QUERY = '(max-width: 768px)';
 /** Only the core rows, headers and cells: the order comes from the URL (sortScreenerRows). */
 const FEATURES = tableFeatures({});
 
@@ -24,18 +20,6 @@ export interface ScreenerColumn {
   align?: 'left' | 'right';
   /** The text of a cell (also what the CSV export writes, unformatted there). */
   text: (row: ScreenerRow) => string;
-}
-
-function useRowHeight(): number {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const media = window.matchMedia(NARROW_QUERY);
-    const update = () => setNarrow(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return narrow ? ROW_HEIGHT_NARROW : ROW_HEIGHT;
 }
 
 function sameSort(a: SortKey | undefined, b: SortKey): boolean {
@@ -69,7 +53,6 @@ export function ScreenerTable({
   hrefOf: (asset: string) => string;
   symbolOf: (asset: string) => string | undefined;
 }) {
-  const rowHeight = useRowHeight();
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo<ColumnDef<typeof FEATURES, ScreenerRow>[]>(
@@ -109,21 +92,7 @@ export function ScreenerTable({
   );
   const tableRows = table.getRowModel().rows;
 
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-  });
-  // The rows are measured again when the breakpoint changes their height.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rowHeight is the trigger, not a value read
-  useEffect(() => {
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const virtualRows = useVirtualRows(tableRows.length, scrollRef);
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortKeyOf = (id: string): SortKey | undefined => (id === 'name' ? { kind: 'name' } : byId.get(id)?.sortKey);
 
@@ -175,14 +144,9 @@ export function ScreenerTable({
             </tr>
           ))}
         </thead>
-        <tbody>
-          {padTop > 0 ? (
-            <tr aria-hidden>
-              <td style={{ height: padTop }} colSpan={columnDefs.length} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const row = tableRows[item.index];
+        <VirtualRows rows={virtualRows} columnCount={columnDefs.length}>
+          {(index, rowHeight) => {
+            const row = tableRows[index];
             if (!row) return null;
             return (
               <tr key={row.id} style={{ height: rowHeight }} className="group text-slate-800 dark:text-slate-100">
@@ -204,13 +168,8 @@ export function ScreenerTable({
                 })}
               </tr>
             );
-          })}
-          {padBottom > 0 ? (
-            <tr aria-hidden>
-              <td style={{ height: padBottom }} colSpan={columnDefs.length} />
-            </tr>
-          ) : null}
-        </tbody>
+          }}
+        </VirtualRows>
       </table>
     </div>
   );
