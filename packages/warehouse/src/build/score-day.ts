@@ -6,7 +6,7 @@
  */
 
 import { DAILY_CUT_MS, DAY_MS, HOUR_MS } from '@moodwire/domain';
-import { type AssetScores, analyze, INDICATOR_COUNT, type Matcher } from '@moodwire/engine';
+import { type AssetScores, analyze, INDICATOR_COUNT, type Matcher, type ScoreVector } from '@moodwire/engine';
 import { type CorpusDocument, documentPreview } from '../corpus/document';
 import type { ReferenceAsset } from '../universe/types';
 import {
@@ -182,7 +182,13 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
   const keyOf = new Map<number, number>();
   const entries: number[] = [];
   const sums: Float64Array[] = [];
-  const add = (asset: number, slot: number, source: number, mentions: number, values: Float64Array) => {
+  // The target of the current add: forEachSum visits only the indicators a document referenced (a few of the
+  // catalogue), where adding the dense sums walked every indicator twice per asset, document and slot.
+  let target: Float64Array = new Float64Array(0);
+  const addSum = (index: number, sum: number) => {
+    target[index] = (target[index] as number) + sum;
+  };
+  const add = (asset: number, slot: number, source: number, mentions: number, vector: ScoreVector) => {
     const key = (asset * SLOTS + slot) * MEASURED_SOURCES + source;
     let entry = keyOf.get(key);
     if (entry === undefined) {
@@ -192,8 +198,8 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
       sums.push(new Float64Array(INDICATOR_COUNT));
     }
     entries[entry * 4 + 3] = (entries[entry * 4 + 3] ?? 0) + mentions;
-    const target = sums[entry] as Float64Array;
-    for (let i = 0; i < INDICATOR_COUNT; i++) target[i] = (target[i] ?? 0) + (values[i] ?? 0);
+    target = sums[entry] as Float64Array;
+    vector.forEachSum(addSum);
   };
   let matched = 0;
   const tops = new Map<number, TopStory>();
@@ -215,12 +221,14 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
       for (const scores of analysis.assets) {
         const asset = assetIndex.get(`${scores.assetClass}:${scores.assetId}`);
         if (asset === undefined) continue;
-        const sums = scores.scores.sums;
-        add(asset, dailySlot, source, scores.mentions, sums);
-        if (options.hourly) add(asset, hourSlot, source, scores.mentions, sums);
+        const vector = scores.scores;
+        add(asset, dailySlot, source, scores.mentions, vector);
+        if (options.hourly) add(asset, hourSlot, source, scores.mentions, vector);
         if (source === SOURCE_HEADLINE) continue;
-        const buzz = sums[ENGINE_BUZZ] ?? 0;
-        const net = (sums[ENGINE_POSITIVE] ?? 0) - (sums[ENGINE_NEGATIVE] ?? 0);
+        const buzz = vector.sum(ENGINE_BUZZ);
+        const positive = vector.sum(ENGINE_POSITIVE);
+        const negative = vector.sum(ENGINE_NEGATIVE);
+        const net = positive - negative;
         if (source === SOURCE_NEWS && document.title && buzz > 0) {
           const key = asset * 2 + dailySlot;
           const top = tops.get(key);
@@ -233,8 +241,8 @@ export function scoreDay(options: ScoreDayOptions): DayPartial {
           const outlet = outletOf(document.outlet, document.sourceType);
           outlet.mentions += scores.mentions;
           outlet.buzz += buzz;
-          outlet.positive += sums[ENGINE_POSITIVE] ?? 0;
-          outlet.negative += sums[ENGINE_NEGATIVE] ?? 0;
+          outlet.positive += positive;
+          outlet.negative += negative;
           const perAsset = outletAsset.get(document.outlet) ?? new Map<number, [number, number]>();
           outletAsset.set(document.outlet, perAsset);
           const pair = perAsset.get(asset) ?? [0, 0];

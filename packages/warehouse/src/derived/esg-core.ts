@@ -238,10 +238,16 @@ export async function writeEsgCore(
   const values = new Float64Array(assets.length);
   const ranks = new Int32Array(assets.length * RANK_FIELDS.length);
   const cells: number[] = [];
+  // Each asset's scores, computed again only on a day its window sums change (a day that brings or drops
+  // references of it): most covered assets have no ESG reference on a given day, and scoring every asset every
+  // day was most of this stage's time.
+  const scored = new Float64Array(assets.length * SCORES.length);
+  const isStale = new Uint8Array(assets.length).fill(1);
   for (let day = 0; day < options.days; day++) {
     const entering = stage.rowsOf(day);
     if (entering) {
       entering.assets.forEach((asset, r) => {
+        isStale[asset] = 1;
         inWindow[asset] = (inWindow[asset] ?? 0) + 1;
         for (let c = 0; c < WIDTH; c++)
           sums[asset * WIDTH + c] = onGrid((sums[asset * WIDTH + c] ?? 0) + (entering.values[r * WIDTH + c] ?? 0));
@@ -250,6 +256,7 @@ export async function writeEsgCore(
     const leaving = day >= ESG_CORE_WINDOW_DAYS ? stage.rowsOf(day - ESG_CORE_WINDOW_DAYS) : undefined;
     if (leaving) {
       leaving.assets.forEach((asset, r) => {
+        isStale[asset] = 1;
         inWindow[asset] = (inWindow[asset] ?? 0) - 1;
         if (inWindow[asset] === 0) sums.fill(0, asset * WIDTH, asset * WIDTH + WIDTH);
         else
@@ -266,10 +273,18 @@ export async function writeEsgCore(
     for (const list of members) {
       const n = list.length;
       if (n === 0) continue;
-      SCORES.forEach(([, score], field) => {
-        for (let i = 0; i < n; i++) values[i] = score(sums, (list[i] ?? 0) * WIDTH);
+      for (let i = 0; i < n; i++) {
+        const asset = list[i] as number;
+        if (!isStale[asset]) continue;
+        isStale[asset] = 0;
+        for (let field = 0; field < SCORES.length; field++) {
+          scored[asset * SCORES.length + field] = (SCORES[field] as (typeof SCORES)[number])[1](sums, asset * WIDTH);
+        }
+      }
+      for (let field = 0; field < SCORES.length; field++) {
+        for (let i = 0; i < n; i++) values[i] = scored[(list[i] as number) * SCORES.length + field] as number;
         rankInto(values, n, sorted, ranks, RANK_FIELDS.length, field);
-      });
+      }
       const stride = RANK_FIELDS.length;
       for (let i = 0; i < n; i++) values[i] = ((ranks[i * stride] ?? 0) + (ranks[i * stride + 1] ?? 0)) / 2.0;
       rankInto(values, n, sorted, ranks, stride, COMBINED);
