@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInOnPage } from './support/session';
+import { accountMenu, accountMenuButton, signInOnPage } from './support/session';
 
 /**
  * Issue 14 'Documentation': the docs reader. A guide page opens with its navigation tree, anchors and
@@ -72,6 +72,27 @@ test.describe('docs reader', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(article(page)).toContainText(INDICATOR.code);
+  });
+
+  test("the header keeps the user's menus and dark mode on a docs page", async ({ page }) => {
+    // The menus' code loads on first use (issue 14: the docs pages' JavaScript): a first press still opens them.
+    await signInOnPage(page, 'demo-admin');
+    await page.goto('/ma4/guide/overview');
+    await expect(article(page)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Analytics', exact: true })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Charts', exact: true }).click();
+    await expect(page).toHaveURL(/\/ma4\/charts$/);
+
+    await page.goto('/ma4/guide/overview');
+    await accountMenuButton(page).click();
+    await expect(accountMenu(page).getByRole('button', { name: /Log out/ })).toBeVisible();
+    await accountMenu(page).getByRole('switch', { name: 'Dark Mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await accountMenu(page).getByRole('switch', { name: 'Dark Mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
   test('a page that does not exist answers 404', async ({ page }) => {

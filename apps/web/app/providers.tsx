@@ -1,6 +1,5 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NotificationsProvider } from '@/lib/notifications/notifications-provider';
@@ -16,13 +15,13 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
   useBuildVersionCheck(config.buildVersion);
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={150}>
-        <NotificationsProvider>
-          <SessionProvider geoLookupUrl={config.geoLookupUrl} supportEmail={config.supportEmail}>
-            {children}
-          </SessionProvider>
-        </NotificationsProvider>
-      </Tooltip.Provider>
+      {/* No tooltip provider here: the menus and the search dialog, which show tooltips, bring their own, so that
+          the tooltip's positioning code is not part of every page's first-load JavaScript (issue 14). */}
+      <NotificationsProvider>
+        <SessionProvider geoLookupUrl={config.geoLookupUrl} supportEmail={config.supportEmail}>
+          {children}
+        </SessionProvider>
+      </NotificationsProvider>
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { DarkModeToggle } from './dark-mode-toggle';
@@ -32,9 +32,12 @@ export function AccountMenu() {
     accountMenuHandled();
   }, [shouldOpenAccountMenu, accountMenuHandled]);
 
-  // spec §2: menus close on route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  // spec §2: menus close on route change. Only on a change: the menu may mount open (its code loads on first use,
+  // app-shell/lazy-header-menus.tsx, and it opens by itself when that use was the session check ending).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     setOpen(false);
   }, [pathname]);
 

@@ -1,16 +1,11 @@
 'use client';
 
 import type { ResolvedMenuEntry } from '@moodwire/domain';
-import { withQuery } from '@moodwire/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Lock } from 'lucide-react';
 import Link from 'next/link';
-
-/** Where an enabled menu entry leads: its path with the entry's own query parameters. */
-export function menuEntryHref(entry: Pick<ResolvedMenuEntry, 'href' | 'params'>): string {
-  return entry.params ? withQuery(entry.href, entry.params) : entry.href;
-}
+import { menuEntryHref } from './menu-entry-href';
 
 const ITEM =
   'flex cursor-default select-none items-center gap-2 rounded-md px-2.5 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
@@ -63,9 +58,3 @@ export function MenuEntryItem({ entry }: { entry: ResolvedMenuEntry }) {
     </>
   );
 }
-
-export const MENU_CONTENT =
-  'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-52 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-xl dark:border-slate-700 dark:bg-slate-900';
-
-export const MENU_TRIGGER =
-  'inline-flex h-9 shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-2.5 font-medium text-slate-700 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:data-[state=open]:bg-slate-800 dark:hover:bg-slate-800';

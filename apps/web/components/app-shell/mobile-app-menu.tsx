@@ -8,7 +8,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMobileScrollLock } from '@/components/marketing/use-mobile-scroll-lock';
 import { useSession } from '@/lib/session/use-session';
-import { menuEntryHref } from './menu-entry-item';
+import { menuEntryHref } from './menu-entry-href';
 
 const MOBILE_MENU_ID = 'app-mobile-menu';
 const SECTION_TITLE = 'px-3 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400';

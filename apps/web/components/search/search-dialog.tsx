@@ -55,14 +55,17 @@ export function SearchDialog({ open, onOpenChange, user, hideESG }: SearchDialog
             className="relative w-[min(90%,500px)] overflow-hidden rounded-lg border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
           >
             <Dialog.Title className="sr-only">Search</Dialog.Title>
-            <SearchPanel
-              inputRef={inputRef}
-              tooltipContainer={content}
-              user={user}
-              hideESG={hideESG}
-              onNavigate={() => onOpenChange(false)}
-              isOpen={open}
-            />
+            {/* The rows' tooltips; provided here, not around the whole app, so they load with this dialog. */}
+            <Tooltip.Provider>
+              <SearchPanel
+                inputRef={inputRef}
+                tooltipContainer={content}
+                user={user}
+                hideESG={hideESG}
+                onNavigate={() => onOpenChange(false)}
+                isOpen={open}
+              />
+            </Tooltip.Provider>
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>
