@@ -25,7 +25,16 @@ import {
   findReadableClassFrequency,
 } from './data-class';
 import { countRangeRows, listClassDays } from './data-days';
-import { DATE_OR_TIME_PATTERN, isoTime, MAX_RANGE_DAYS, parseRange } from './data-range';
+import { isoTime, MAX_RANGE_DAYS, parseRange } from './data-range';
+import {
+  DatacolsParam,
+  DatatypeParam,
+  DateParam,
+  dataRowsAnswer,
+  EXAMPLE_ROWS,
+  FormatParam,
+  StartDateParam,
+} from './data-schemas';
 import { byteStream, linePieces, sendStream } from './streamed-body';
 
 /** The asset code that asks for every asset of the class. */
@@ -39,54 +48,16 @@ export const ALL_ASSETS = 'all';
  */
 export const MAX_ALL_ROWS = 500_000;
 
-const CSV_EXAMPLE =
-  'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,mentions,buzz,sentiment\n' +
-  'mp:2026-11-20_20.30.00.News.CMPNY.4295905573,4295905573,AAPL,2026-11-20T20:30:00.000Z,News,MW:1.0.0,12,41.5,0.1204819\n';
-const JSON_EXAMPLE = {
-  data: [
-    {
-      id: 'mp:2026-11-20_20.30.00.News.CMPNY.4295905573',
-      assetCode: '4295905573',
-      ticker: 'AAPL',
-      windowTimestamp: '2026-11-20T20:30:00.000Z',
-      dataType: 'News',
-      systemVersion: 'MW:1.0.0',
-      mentions: 12,
-      buzz: 41.5,
-      sentiment: 0.1204819,
-    },
-  ],
-};
-
-const DateParam = (description: string) =>
-  Type.Optional(Type.String({ pattern: DATE_OR_TIME_PATTERN, description, examples: ['2026-01-01'] }));
+const ROWS_EXAMPLE = [EXAMPLE_ROWS.apple('News')];
 
 const DataQuery = Type.Object({
-  datacols: Type.Optional(
-    Type.String({
-      maxLength: 5_000,
-      description:
-        'Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given',
-      examples: ['sentiment,fear'],
-    }),
-  ),
-  datatype: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one',
-      examples: ['News_Social'],
-    }),
-  ),
-  start_date: DateParam(
-    'First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day',
-  ),
+  datacols: DatacolsParam,
+  datatype: DatatypeParam,
+  start_date: StartDateParam,
   end_date: DateParam(
     `End (exclusive), YYYY-MM-DD or ISO time; default after the last day. At most ${MAX_RANGE_DAYS} days after start_date; with '${ALL_ASSETS}', a range of at most ${MAX_ALL_ROWS.toLocaleString('en-US')} rows`,
   ),
-  format: Type.Optional(
-    Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv', description: 'csv (default) or json' }),
-  ),
+  format: FormatParam,
   apikey: ApikeyQuery,
 });
 
@@ -198,23 +169,7 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             }),
             querystring: DataQuery,
             response: {
-              200: {
-                description:
-                  'The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json',
-                content: {
-                  'text/csv': { schema: Type.String({ examples: [CSV_EXAMPLE] }) },
-                  'application/json': {
-                    schema: Type.Object(
-                      {
-                        data: Type.Array(
-                          Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
-                        ),
-                      },
-                      { examples: [JSON_EXAMPLE] },
-                    ),
-                  },
-                },
-              },
+              200: dataRowsAnswer(ROWS_EXAMPLE),
               ...errorResponses(400, 401, 403, 404, 503),
             },
           },

@@ -30,8 +30,17 @@ import {
   dataSourceOf,
   findReadableClassFrequency,
 } from './data-class';
-import { DATE_OR_TIME_PATTERN, type DateRange, isoTime, parseRange } from './data-range';
+import { type DateRange, isoTime, parseRange } from './data-range';
 import { checkDatacols, checkDataTypes, joinBytes, sendBytes } from './data-route';
+import {
+  DatacolsParam,
+  DatatypeParam,
+  DateParam,
+  dataRowsAnswer,
+  EXAMPLE_ROWS,
+  FormatParam,
+  StartDateParam,
+} from './data-schemas';
 import { linePieces } from './streamed-body';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -41,28 +50,7 @@ export const PULL_LIMIT_TEXT =
   'the range, or its hours for hou) per call; past that the call answers 400: download the bulk files ' +
   '(/{prefix}/v4/files/{asset_class}/{freq}, one per day).';
 
-const CSV_EXAMPLE =
-  'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,mentions,buzz,sentiment\n' +
-  'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295905573,4295905573,AAPL,2026-11-20T20:30:00.000Z,News_Social,MW:1.0.0,12,41.5,0.1204819\n' +
-  'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295907168,4295907168,MSFT,2026-11-20T20:30:00.000Z,News_Social,MW:1.0.0,9,30.0,0.0833333\n';
-const JSON_EXAMPLE = {
-  data: [
-    {
-      id: 'mp:2026-11-20_20.30.00.News_Social.CMPNY.4295905573',
-      assetCode: '4295905573',
-      ticker: 'AAPL',
-      windowTimestamp: '2026-11-20T20:30:00.000Z',
-      dataType: 'News_Social',
-      systemVersion: 'MW:1.0.0',
-      mentions: 12,
-      buzz: 41.5,
-      sentiment: 0.1204819,
-    },
-  ],
-};
-
-const DateParam = (description: string) =>
-  Type.Optional(Type.String({ pattern: DATE_OR_TIME_PATTERN, description, examples: ['2026-01-01'] }));
+const ROWS_EXAMPLE = [EXAMPLE_ROWS.apple('News_Social'), EXAMPLE_ROWS.microsoft('News_Social')];
 
 const PullQuery = Type.Object({
   assets: Type.String({
@@ -71,29 +59,11 @@ const PullQuery = Type.Object({
     description: `Comma-separated asset codes of the class (at most ${MAX_PULL_ASSETS}); rows come in this order`,
     examples: ['4295905573,4295907168'],
   }),
-  datacols: Type.Optional(
-    Type.String({
-      maxLength: 5_000,
-      description:
-        'Comma-separated score columns (see /info); default every column. Row keys, mentions and buzz are always given',
-      examples: ['sentiment,fear'],
-    }),
-  ),
-  datatype: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description:
-        'Comma-separated data types (News, Social, News_Headline, News_Social, or nws, soc, nhl, all); default every one',
-      examples: ['News_Social'],
-    }),
-  ),
-  start_date: DateParam(
-    'First day or time (inclusive), YYYY-MM-DD or ISO time (UTC without zone); default the first day',
-  ),
+  datacols: DatacolsParam,
+  datatype: DatatypeParam,
+  start_date: StartDateParam,
   end_date: DateParam('End (exclusive), YYYY-MM-DD or ISO time; default after the last day'),
-  format: Type.Optional(
-    Type.Union([Type.Literal('csv'), Type.Literal('json')], { default: 'csv', description: 'csv (default) or json' }),
-  ),
+  format: FormatParam,
   apikey: ApikeyQuery,
 });
 
@@ -168,23 +138,7 @@ export function pullRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             params: Type.Object({ asset_class: dataClassParam(product), freq: DataFrequencyParam }),
             querystring: PullQuery,
             response: {
-              200: {
-                description:
-                  'The rows: CSV (header first, empty cell = null) by default, JSON { data } with format=json',
-                content: {
-                  'text/csv': { schema: Type.String({ examples: [CSV_EXAMPLE] }) },
-                  'application/json': {
-                    schema: Type.Object(
-                      {
-                        data: Type.Array(
-                          Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()])),
-                        ),
-                      },
-                      { examples: [JSON_EXAMPLE] },
-                    ),
-                  },
-                },
-              },
+              200: dataRowsAnswer(ROWS_EXAMPLE),
               ...errorResponses(400, 401, 403, 404, 503),
             },
           },
