@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health';
 import { lsegUserRoutes } from './routes/lseg-users';
 import { mcpRoutes } from './routes/mcp';
 import { productAreaRoutes } from './routes/product-areas';
+import { warmScoresAnalysis } from './routes/product-areas/scores-analysis-routes';
 import { userPrefsRoutes } from './routes/user-prefs';
 import { userWatchlistRoutes } from './routes/user-watchlists';
 import { webLakeRoutes } from './routes/web';
@@ -217,6 +218,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         // A lake that cannot be read now is read on demand later (and its error answered there).
         app.log.warn({ err: error }, 'lake preload failed');
       }
+      const warmStarted = Date.now();
+      await warmScoresAnalysis(lakes).then(
+        (warmed) => warmed && app.log.info({ ms: Date.now() - warmStarted }, 'scores analysis warmed'),
+        (error) => app.log.warn({ err: error }, 'scores analysis warm-up failed'),
+      );
     });
   }
   await app.register(webLakeRoutes(lakes));

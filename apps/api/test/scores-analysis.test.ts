@@ -242,3 +242,51 @@ describe('scores analysis calls', () => {
     expect(theirs.statusCode).toBe(404);
   });
 });
+
+describe('scores analysis warmed at start', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'silent',
+      SQLITE_PATH: join(root, 'accounts-warmed.db'),
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    });
+    // As the server starts: the lake is preloaded and the screens' default analysis computed before it listens.
+    app = await buildApp(config, { dataDir, preloadLake: true });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the screens’ default analysis as the read layer computes it', async () => {
+    const admin = await signInKey(app, 'demo-admin');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/ma/v5/scores-analysis?group=equ_top500&apikey=${admin}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: Analysis };
+    expect(data).toMatchObject({ universe: { kind: 'group', id: 'equ_top500' }, horizon: 5, rebalancing: 'weekly' });
+    const members = (
+      await app.inject({ method: 'GET', url: `/groupassets2?group=equ_top500&limit=10000&apikey=${admin}` })
+    ).json() as { data: { Asset: string }[] };
+    const direct = await getScoresAnalysis({
+      assetClass: 'equ',
+      assetCodes: members.data.map((row) => row.Asset),
+      signal: { kind: 'indicator', indicator: 'sentiment', source: 'News_Social' },
+      horizon: 5,
+      rebalancing: 'weekly',
+      from: data.from,
+      to: data.to,
+      dataDir,
+    });
+    expect(data.summary).toEqual(direct.summary);
+    expect(data.ics).toEqual(direct.ics);
+    expect(data.summary.dates).toBeGreaterThan(5);
+  });
+});

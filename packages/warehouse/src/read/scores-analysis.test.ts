@@ -270,3 +270,31 @@ describe('getScoresAnalysis', () => {
     expect(await refused({ assetClass: 'cou' })).toMatch(/no prices/);
   });
 });
+
+describe('getScoresAnalysis panels kept between calls', () => {
+  let copy = '';
+  beforeAll(async () => {
+    copy = join(root, 'copy');
+    await writeLake(copy, fixture);
+  }, 60_000);
+
+  it('answers a range the same after another range of the same group as on a freshly opened lake', async () => {
+    const signal = { kind: 'model' } as const;
+    const range = { from: '2025-02-03', to: '2025-03-15' };
+    // The whole quarter first: the group's prices and model scores are read and kept for the build.
+    await analyse(lakes.base, { signal, horizon: 1 });
+    const afterAnother = await analyse(lakes.base, { signal, horizon: 1, ...range });
+    // The same data in another lake: nothing kept yet, the range is the first read.
+    const fresh = await analyse(copy, { signal, horizon: 1, ...range });
+    expect(afterAnother).toEqual(fresh);
+    expect(afterAnother.ics[0]).toMatchObject({ date: '2025-02-03', entryDate: '2025-02-04', exitDate: '2025-02-05' });
+    // The range's values are the fixture's own days, not shifted by the wider read they were kept from.
+    const day = DAYS.indexOf('2025-02-03');
+    const expected = rankCorrelation(
+      CODES.map((_, a) => fixture.score[a]?.[day] ?? 0),
+      CODES.map((_, a) => fixtureReturn(a, '2025-02-04', '2025-02-05')),
+    );
+    expect(afterAnother.ics[0]?.ic).toBeCloseTo(expected ?? Number.NaN, 12);
+    expect(afterAnother.summary.dates).toBeGreaterThan(20);
+  });
+});

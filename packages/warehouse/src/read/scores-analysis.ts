@@ -20,17 +20,26 @@
  */
 import { DAY_MS, formatDay, parseDay } from '@moodwire/domain';
 import { ReadError } from './read-error';
-import { type DayAxis, type Panel, readClosePanel, readSignalPanel, type ScoresSignal } from './scores-analysis-panel';
 import {
-  averageRanks,
-  legTurnover,
-  meanOf,
-  QUINTILES,
-  quintilesOf,
-  rankCorrelation,
-  rankCorrelationWithRanks,
-  summarizeIcs,
-} from './scores-analysis-stats';
+  type DateSignals,
+  formLegs,
+  forwardReturn,
+  icOf,
+  MIN_ASSETS,
+  quintileMeans,
+  SampleBuffers,
+  sampleDate,
+  signalsOn,
+} from './scores-analysis-dates';
+import {
+  type DayAxis,
+  type Panel,
+  readClosePanel,
+  readPriceClass,
+  readSignalPanel,
+  type ScoresSignal,
+} from './scores-analysis-panel';
+import { legTurnover, meanOf, QUINTILES, summarizeIcs } from './scores-analysis-stats';
 
 export type { ScoresSignal } from './scores-analysis-panel';
 
@@ -46,8 +55,7 @@ export const IC_DECAY_MAX_HORIZON = 20;
  * analysis's time, for a mean that a fifth of the dates estimates as well.
  */
 export const IC_DECAY_MAX_DATES = 160;
-/** Fewest assets with a signal and a return for a date's IC and quintiles (a quintile needs one asset). */
-export const MIN_ASSETS = QUINTILES;
+export { MIN_ASSETS } from './scores-analysis-dates';
 /** The longest range one analysis covers (five years). */
 export const SCORES_MAX_DAYS = 1_830;
 /** The most assets one analysis ranks (the largest top-buzz set, spec §9). */
@@ -216,97 +224,6 @@ function checkOptions(options: GetScoresAnalysisOptions) {
   };
 }
 
-/** A value of a panel; NaN without one. */
-function at(panel: Panel, asset: number, day: number): number {
-  return panel.values[asset * panel.axis.days + day] ?? Number.NaN;
-}
-
-/** close(exit) / close(entry) - 1, NaN without both closes. */
-function forwardReturn(closes: Panel, asset: number, entry: number, exit: number): number {
-  const start = at(closes, asset, entry);
-  const end = at(closes, asset, exit);
-  return start > 0 && Number.isFinite(end) ? end / start - 1 : Number.NaN;
-}
-
-/** The members with a signal on a rebalancing date, read once and shared by every horizon. */
-interface DateSignals {
-  day: number;
-  assets: number[];
-  values: Float64Array;
-  /** Ranks of `values`, computed when first needed. */
-  ranks: Float64Array | null;
-  /** Members without a signal on the day. */
-  noSignal: number;
-}
-
-function signalsOn(signals: Panel, members: number, day: number): DateSignals {
-  const assets: number[] = [];
-  for (let a = 0; a < members; a++) if (Number.isFinite(at(signals, a, day))) assets.push(a);
-  const values = Float64Array.from(assets, (a) => at(signals, a, day));
-  return { day, assets, values, ranks: null, noSignal: members - assets.length };
-}
-
-interface DateSample {
-  signals: number[];
-  returns: number[];
-  noReturn: number;
-}
-
-/** The usable (signal, return) pairs of a date and horizon, members in code order, with those left out counted. */
-function sampleDate(date: DateSignals, closes: Panel, entry: number, exit: number): DateSample {
-  const sample: DateSample = { signals: [], returns: [], noReturn: 0 };
-  date.assets.forEach((a, i) => {
-    const value = forwardReturn(closes, a, entry, exit);
-    if (!Number.isFinite(value)) {
-      sample.noReturn++;
-      return;
-    }
-    sample.signals.push(date.values[i] ?? 0);
-    sample.returns.push(value);
-  });
-  return sample;
-}
-
-/** The date's rank IC: the signal ranks of the day are reused when every member with a signal has a return. */
-function icOf(date: DateSignals, sample: DateSample): number | null {
-  if (sample.noReturn > 0) return rankCorrelation(sample.signals, sample.returns);
-  date.ranks ??= averageRanks(date.values);
-  return rankCorrelationWithRanks(date.ranks, sample.returns);
-}
-
-function quintileMeans(sample: DateSample): (number | null)[] {
-  const buckets = quintilesOf(sample.signals);
-  const sums = new Float64Array(QUINTILES);
-  const counts = new Float64Array(QUINTILES);
-  buckets.forEach((bucket, i) => {
-    sums[bucket] = (sums[bucket] ?? 0) + (sample.returns[i] ?? 0);
-    counts[bucket] = (counts[bucket] ?? 0) + 1;
-  });
-  return Array.from(sums, (sum, q) => ((counts[q] ?? 0) > 0 ? sum / (counts[q] ?? 1) : null));
-}
-
-/** The members of the top and bottom quintiles by signal among those with a signal and a close on the day. */
-function formLegs(codes: readonly string[], signals: Panel, closes: Panel, day: number) {
-  const members: number[] = [];
-  const values: number[] = [];
-  codes.forEach((_, a) => {
-    const signal = at(signals, a, day);
-    if (Number.isFinite(signal) && at(closes, a, day) > 0) {
-      members.push(a);
-      values.push(signal);
-    }
-  });
-  if (members.length < MIN_ASSETS) return null;
-  const buckets = quintilesOf(values);
-  const long: number[] = [];
-  const short: number[] = [];
-  buckets.forEach((bucket, i) => {
-    if (bucket === QUINTILES - 1) long.push(members[i] ?? 0);
-    else if (bucket === 0) short.push(members[i] ?? 0);
-  });
-  return { long, short };
-}
-
 function legReturn(closes: Panel, leg: readonly number[], entry: number, exit: number): number | null {
   const returns = leg.map((a) => forwardReturn(closes, a, entry, exit)).filter(Number.isFinite);
   return meanOf(returns);
@@ -318,8 +235,12 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
   const { horizon } = options;
   const codes = [...new Set(options.assetCodes)].sort();
   const panelOptions = { assetClass: options.assetClass, assetCodes: codes, axis, dataDir: options.dataDir };
-  const { panel: signals, priceClass } = await readSignalPanel({ ...panelOptions, signal: options.signal });
-  const closes = await readClosePanel({ ...panelOptions, assetClass: priceClass });
+  const priceClass = await readPriceClass({ ...panelOptions, signal: options.signal });
+  // Either panel may need a scan (the closes are kept per group, an indicator's column per build): read at once.
+  const [{ panel: signals }, closes] = await Promise.all([
+    readSignalPanel({ ...panelOptions, signal: options.signal }),
+    readClosePanel({ ...panelOptions, assetClass: priceClass }),
+  ]);
 
   // Trading days as columns of the panels (0 = the range's first day).
   const tradingDays: number[] = [];
@@ -327,7 +248,11 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
   const dayText = (column: number) => formatDay((axis.firstDay + column) * DAY_MS);
   const rebalances = rebalancingIndexes(tradingDays, rebalancing);
   const members = codes.length;
-  const dates = new Map(rebalances.map((i) => [i, signalsOn(signals, members, tradingDays[i] ?? 0)]));
+  const dates = new Map<number, DateSignals>(
+    rebalances.map((i) => [i, signalsOn(signals, members, tradingDays[i] ?? 0)]),
+  );
+  const dateAt = (i: number) => dates.get(i) ?? signalsOn(signals, members, tradingDays[i] ?? 0);
+  const buffers = new SampleBuffers(members);
 
   const ics: IcPoint[] = [];
   let incompleteDates = 0;
@@ -339,18 +264,18 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
       incompleteDates++;
       continue;
     }
-    const date = dates.get(i) ?? signalsOn(signals, members, day);
-    const sample = sampleDate(date, closes, entry, exit);
-    const usable = sample.signals.length >= MIN_ASSETS;
+    const date = dateAt(i);
+    const sample = sampleDate(date, closes, entry, exit, buffers);
+    const usable = sample.count >= MIN_ASSETS;
     ics.push({
       date: dayText(day),
       entryDate: dayText(entry),
       exitDate: dayText(exit),
-      ic: usable ? icOf(date, sample) : null,
-      assets: sample.signals.length,
+      ic: usable ? icOf(date, sample, buffers) : null,
+      assets: sample.count,
       noSignal: date.noSignal,
       noReturn: sample.noReturn,
-      quintiles: usable ? quintileMeans(sample) : Array.from({ length: QUINTILES }, () => null),
+      quintiles: usable ? quintileMeans(date, sample, buffers) : Array.from({ length: QUINTILES }, () => null),
     });
   }
   const withIc = ics.filter((point) => point.ic !== null);
@@ -374,7 +299,7 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
     const exit = nextRebalance === undefined ? undefined : tradingDays[nextRebalance + 1];
     if (entry === undefined || exit === undefined) return;
     const day = tradingDays[i] ?? 0;
-    const legs = formLegs(codes, signals, closes, day);
+    const legs = formLegs(dateAt(i), closes, buffers);
     let value: number | null = null;
     let turnover: number | null = null;
     if (legs) {
@@ -408,10 +333,10 @@ export async function getScoresAnalysis(options: GetScoresAnalysisOptions): Prom
       const entry = tradingDays[i + 1];
       const exit = tradingDays[i + 1 + h];
       if (entry === undefined || exit === undefined) continue;
-      const date = dates.get(i) ?? signalsOn(signals, members, tradingDays[i] ?? 0);
-      const sample = sampleDate(date, closes, entry, exit);
-      if (sample.signals.length < MIN_ASSETS) continue;
-      const ic = icOf(date, sample);
+      const date = dateAt(i);
+      const sample = sampleDate(date, closes, entry, exit, buffers);
+      if (sample.count < MIN_ASSETS) continue;
+      const ic = icOf(date, sample, buffers);
       if (ic !== null) values.push(ic);
     }
     const summary = summarizeIcs(values);
