@@ -103,7 +103,9 @@ test('offers only the classes of the data permissions', async ({ page }) => {
   expect(values).not.toContain('equcor');
 });
 
-test('opens on the companies class and fits a 375 px phone screen, in each download area', async ({ page }) => {
+test('opens on the companies class, shows the sizes and fits a 375 px phone screen, in each download area', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'demo-admin');
   await page.setViewportSize({ width: 375, height: 800 });
@@ -118,6 +120,14 @@ test('opens on the companies class and fits a 375 px phone screen, in each downl
       await expect(page.getByLabel('Class').locator('option:checked')).toHaveText(defaultClass, { timeout: 60_000 });
     }
     await expect(page.getByTestId('files-summary')).toBeVisible({ timeout: 120_000 });
+    // Every area lists its files with their sizes and the total; a transcript also with its JSON file's size.
+    await expect(page.getByTestId('files-summary')).toContainText(/[\d.]+ (B|kB|MB) in all/);
+    const row = page.getByTestId('bulk-file').first();
+    await expect(row).toContainText(/\d[\d.]* (B|kB|MB)/);
+    if (area === 'transcripts') {
+      await expect(page.getByTestId('files-summary')).toContainText(/[\d.]+ (B|kB|MB) as JSON/);
+      await expect(row.getByRole('link', { name: /^JSON / })).toContainText(/\d[\d.]* (B|kB|MB)/);
+    }
     const width = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       inner: window.innerWidth,

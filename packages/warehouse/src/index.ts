@@ -113,7 +113,14 @@ export {
   type SeriesPoint,
   type SeriesRows,
 } from './read/get-series';
-export { type GetTranscriptOptions, getTranscript, type Transcript, type TranscriptTurn } from './read/get-transcript';
+export {
+  type GetTranscriptOptions,
+  type GetTranscriptsOptions,
+  getTranscript,
+  getTranscripts,
+  type Transcript,
+  type TranscriptTurn,
+} from './read/get-transcript';
 export { type AssetRows, type AssetRowsOptions, listAssetRows } from './read/list-asset-rows';
 export { type CoverageRow, listCoverage } from './read/list-coverage';
 export { type DataDay, type ListDataDaysOptions, listDataDays } from './read/list-data-days';
@@ -133,6 +140,11 @@ export {
   listTranscriptAssets,
   type TranscriptAsset,
 } from './read/list-transcript-assets';
+export {
+  type ListTranscriptFileSizesOptions,
+  listTranscriptFileSizes,
+  type TranscriptFileSize,
+} from './read/list-transcript-file-sizes';
 export {
   type ListTranscriptKeyphrasesOptions,
   listTranscriptKeyphrases,
@@ -182,6 +194,7 @@ export {
 } from './read/stream-export';
 export { type BulkDayFile, type WriteBulkDayFilesOptions, writeBulkDayFiles } from './read/write-bulk-day-files';
 export { CSV_CONTENT_TYPE, writeCsv, writeCsvHeader, writeCsvLines } from './read/write-csv';
+export { type TranscriptFileFormat, writeTranscriptFile } from './read/write-transcript-file';
 export { assignBuzzRanks, type BuildUniverseOptions, buildUniverse, type Universe } from './universe/build-universe';
 export { COMMODITIES, type CommodityFact } from './universe/commodities';
 export { type CompanyFact, listCompanies, listRealCompanies } from './universe/companies';

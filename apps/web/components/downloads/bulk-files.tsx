@@ -210,11 +210,13 @@ function FilesList({ query, isTranscripts }: { query: ReturnType<typeof useBulkF
     );
   }
   const total = files.reduce((sum, file) => sum + (file.size ?? 0), 0);
+  // A transcript row is one call with two files: the text's total, then the JSON twins' total.
+  const jsonTotal = files.reduce((sum, file) => sum + (file.alternate?.size ?? 0), 0);
   return (
     <section aria-label="Files" className="flex flex-col gap-2">
       <p className="text-slate-700 text-sm dark:text-slate-300" data-testid="files-summary">
-        {files.length} {files.length === 1 ? 'file' : 'files'}
-        {isTranscripts ? '' : `, ${formatFileSize(total)} in all`}
+        {files.length} {files.length === 1 ? 'file' : 'files'}, {formatFileSize(total)} in all
+        {isTranscripts ? ` (as text; ${formatFileSize(jsonTotal)} as JSON)` : ''}
       </p>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {files.map((file) => (
@@ -254,7 +256,10 @@ function FileRow({ file }: { file: ListedFile }) {
             download={file.alternate.name}
             className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
           >
-            JSON<span className="sr-only"> {file.alternate.name}</span>
+            JSON<span className="sr-only"> {file.alternate.name},</span>
+            <span className="font-normal text-slate-600 tabular-nums dark:text-slate-300">
+              {formatFileSize(file.alternate.size)}
+            </span>
           </a>
         ) : null}
       </span>

@@ -10254,7 +10254,7 @@ export interface paths {
         };
         /**
          * The transcript files: one per earnings call, newest first
-         * @description Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json). Without start_date the last 3660 days; at most 3660 days per request.
+         * @description Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json); size and jsonSize are their bytes, known before the download. Without start_date the last 3660 days; at most 3660 days per request.
          */
         get: {
             parameters: {
@@ -10300,7 +10300,9 @@ export interface paths {
                          *           "name": "Apple Inc",
                          *           "date": "2026-10-28T13:30:00.000Z",
                          *           "quarter": "Q3 2026",
-                         *           "title": "Apple Inc Q3 2026 earnings call"
+                         *           "title": "Apple Inc Q3 2026 earnings call",
+                         *           "size": 2402,
+                         *           "jsonSize": 4280
                          *         }
                          *       ]
                          *     }
@@ -10316,7 +10318,9 @@ export interface paths {
                              *         "name": "Apple Inc",
                              *         "date": "2026-10-28T13:30:00.000Z",
                              *         "quarter": "Q3 2026",
-                             *         "title": "Apple Inc Q3 2026 earnings call"
+                             *         "title": "Apple Inc Q3 2026 earnings call",
+                             *         "size": 2402,
+                             *         "jsonSize": 4280
                              *       }
                              *     ]
                              */
@@ -10331,6 +10335,10 @@ export interface paths {
                                 date: string;
                                 quarter: string;
                                 title: string;
+                                /** @description Bytes of the text file (its Content-Length when downloaded) */
+                                size: number;
+                                /** @description Bytes of the JSON file (its Content-Length when downloaded) */
+                                jsonSize: number;
                             }[];
                         };
                     };

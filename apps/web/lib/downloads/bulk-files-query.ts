@@ -10,11 +10,11 @@ import { apiRange, type BulkFilesState, checkState } from './bulk-files-state';
 export interface ListedFile {
   name: string;
   date: string;
-  /** Bytes; null where the server does not know them before the download (the transcripts). */
+  /** Bytes; null where the server does not know them before the download. */
   size: number | null;
   href: string;
-  /** The same file in another format (a transcript as JSON). */
-  alternate?: { name: string; href: string };
+  /** The same file in another format (a transcript as JSON), with its bytes. */
+  alternate?: { name: string; href: string; size: number };
   /** What the file holds, for a row's label (a transcript's call). */
   title?: string;
 }
@@ -33,6 +33,9 @@ interface TranscriptFile {
   name: string;
   date: string;
   title: string;
+  /** Bytes of the text file and of the JSON file, as they download. */
+  size: number;
+  jsonSize: number;
 }
 
 /** The most transcript files one listing shows (the API's /mta/files limit). */
@@ -58,9 +61,13 @@ export function useBulkFiles(product: DataProduct | 'mta', state: BulkFilesState
         return answer.data.map((file) => ({
           name: file.file,
           date: file.date.slice(0, 10),
-          size: null,
+          size: file.size,
           href: apiUrl(`/mta/files/${encodeURIComponent(file.file)}`),
-          alternate: { name: file.jsonFile, href: apiUrl(`/mta/files/${encodeURIComponent(file.jsonFile)}`) },
+          alternate: {
+            name: file.jsonFile,
+            href: apiUrl(`/mta/files/${encodeURIComponent(file.jsonFile)}`),
+            size: file.jsonSize,
+          },
           title: file.title,
         }));
       }

@@ -10,12 +10,14 @@ import { getMediaScores } from './get-media-scores';
 import { getModelScores } from './get-model-scores';
 import { getPriceSeries } from './get-price-series';
 import { getSeries } from './get-series';
-import { getTranscript } from './get-transcript';
+import { getTranscript, getTranscripts } from './get-transcript';
 import { listEvents } from './list-events';
+import { listTranscriptFileSizes } from './list-transcript-file-sizes';
 import { listTranscripts } from './list-transcripts';
 import { ReadError } from './read-error';
 import { closeReadPools } from './read-pool';
 import { streamExport } from './stream-export';
+import { writeTranscriptFile } from './write-transcript-file';
 
 const TO = '2025-06-30';
 let root: string;
@@ -226,7 +228,7 @@ describe('listEvents', () => {
   });
 });
 
-describe('listTranscripts and getTranscript', () => {
+describe('listTranscripts, getTranscript(s) and the transcript files', () => {
   it('lists calls newest first, by company or all, and gives one call with its turns in speaking order', async () => {
     const calls = await listTranscripts({ assetCode: 'all', dataDir });
     expect(calls.length).toBeGreaterThan(0);
@@ -246,6 +248,27 @@ describe('listTranscripts and getTranscript', () => {
     expect(transcript.turnList.map((turn) => turn.seq)).toEqual(transcript.turnList.map((_, i) => i));
     expect(transcript.turnList[0]?.role).toBe('Operator');
     expect(transcript.turnList.some((turn) => turn.section !== transcript.turnList[0]?.section)).toBe(true);
+  });
+
+  it('reads several calls at once, each as getTranscript gives it, and sizes their files as they are written', async () => {
+    const calls = await listTranscripts({ assetCode: 'all', dataDir });
+    const ids = [calls[2], calls[0], calls.at(-1)].map((call) => call?.transcriptId ?? '');
+    const transcripts = await getTranscripts({ transcriptIds: [...ids, 'tr-none'], dataDir });
+    expect(transcripts.map((transcript) => transcript.transcriptId)).toEqual(ids);
+    const sizes = await listTranscriptFileSizes({ transcriptIds: ids, dataDir });
+    for (const [i, transcript] of transcripts.entries()) {
+      expect(transcript).toEqual(await getTranscript({ transcriptId: ids[i] ?? '', dataDir }));
+      expect(transcript.turnList).toHaveLength(transcript.turns);
+      const text = writeTranscriptFile(transcript, 'txt');
+      expect(text.startsWith(`${transcript.title}\n`)).toBe(true);
+      expect(JSON.parse(writeTranscriptFile(transcript, 'json'))).toEqual({ data: transcript });
+      expect(sizes[i]).toEqual({
+        transcriptId: transcript.transcriptId,
+        size: Buffer.byteLength(text),
+        jsonSize: Buffer.byteLength(writeTranscriptFile(transcript, 'json')),
+      });
+    }
+    expect(await getTranscripts({ transcriptIds: [], dataDir })).toEqual([]);
   });
 
   it('reports an unknown call as not found', async () => {

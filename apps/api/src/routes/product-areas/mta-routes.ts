@@ -7,12 +7,15 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   getTranscript,
   listTranscriptAssets,
+  listTranscriptFileSizes,
   listTranscriptKeyphrases,
   listTranscripts,
-  type Transcript,
   type TranscriptCall,
+  type TranscriptFileSize,
+  writeTranscriptFile,
 } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error';
 import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
@@ -133,6 +136,8 @@ const FileSchema = Type.Object(
     date: Type.String(),
     quarter: Type.String(),
     title: Type.String(),
+    size: Type.Integer({ description: 'Bytes of the text file (its Content-Length when downloaded)' }),
+    jsonSize: Type.Integer({ description: 'Bytes of the JSON file (its Content-Length when downloaded)' }),
   },
   {
     examples: [
@@ -145,6 +150,8 @@ const FileSchema = Type.Object(
         date: '2026-10-28T13:30:00.000Z',
         quarter: 'Q3 2026',
         title: 'Apple Inc Q3 2026 earnings call',
+        size: 2402,
+        jsonSize: 4280,
       },
     ],
   },
@@ -186,30 +193,36 @@ function checkCompany(lake: LoadedLake, code: string): string {
   return code;
 }
 
-/** A transcript as a plain-text document: the call's header, then each turn under its section. */
-function transcriptText(transcript: Transcript): string {
-  const lines = [
-    transcript.title,
-    `Company: ${transcript.name} (${[transcript.ticker, transcript.assetCode].filter(Boolean).join(', ')})`,
-    `Date: ${transcript.windowTimestamp}`,
-    `Quarter: ${transcript.quarter}`,
-    `Result: ${transcript.result}`,
-  ];
-  let section = '';
-  for (const turn of transcript.turnList) {
-    if (turn.section !== section) {
-      section = turn.section;
-      lines.push('', `== ${section} ==`);
-    }
-    lines.push('', `${turn.speaker} (${turn.role}): ${turn.text}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
+/**
+ * File sizes kept per build and call: a size is rendered from the call's turns once per build (the lake never
+ * changes within one), so a listing of 1,000 files that another listing already sized reads no turns. An entry is
+ * about 150 bytes; the bound holds several demo lakes' worth of calls (about 6,000 each).
+ */
+const FILE_SIZES_KEPT = 50_000;
 
 export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: { area: 'mta' as const } };
     const common = { tags: ['mta'], security: KEYED_SECURITY };
+    const fileSizes = new LRUCache<string, TranscriptFileSize>({ max: FILE_SIZES_KEPT });
+
+    /** The sizes of the calls' files in a build: those not kept yet are rendered in one read of their turns. */
+    async function sizeFiles(lake: LoadedLake, ids: readonly string[]): Promise<Map<string, TranscriptFileSize>> {
+      const sizes = new Map<string, TranscriptFileSize>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const kept = fileSizes.get(`${lake.buildId}|${id}`);
+        if (kept) sizes.set(id, kept);
+        else missing.push(id);
+      }
+      if (missing.length > 0) {
+        for (const size of await listTranscriptFileSizes({ transcriptIds: missing, dataDir: lakes.dataDir })) {
+          fileSizes.set(`${lake.buildId}|${size.transcriptId}`, size);
+          sizes.set(size.transcriptId, size);
+        }
+      }
+      return sizes;
+    }
 
     /**
      * Answers a read of a company's (or all) calls in the request's range: the company and the dates are checked
@@ -220,11 +233,11 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       reply: FastifyReply,
       query: { start_date?: string; end_date?: string },
       code: string,
-      read: (calls: CompanyCalls) => Promise<T>,
+      read: (calls: CompanyCalls, lake: LoadedLake) => Promise<T>,
     ) {
       const lake = await lakes.current();
       const calls = { assetCode: checkCompany(lake, code), ...dateRange(query, lake, HISTORY_RANGE) };
-      return answerFromLake({ request, reply, lakes, lake, parameter: 'start_date', read: () => read(calls) });
+      return answerFromLake({ request, reply, lakes, lake, parameter: 'start_date', read: () => read(calls, lake) });
     }
 
     app.get(
@@ -316,7 +329,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         schema: {
           ...common,
           summary: 'The transcript files: one per earnings call, newest first',
-          description: `Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json). ${HISTORY_TEXT}`,
+          description: `Each file downloads with /mta/files/{file}, as text (.txt) or JSON (.json); size and jsonSize are their bytes, known before the download. ${HISTORY_TEXT}`,
           querystring: companyRangeQuery(LimitQuery(1_000, MAX_CALLS, 'Most files listed')),
           response: {
             200: dataOf(listOf(FileSchema), 'The files'),
@@ -326,19 +339,30 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { query } = request;
-        return answerCompanyCalls(request, reply, query, query.asset_code ?? 'all', async (companyCalls) => {
+        return answerCompanyCalls(request, reply, query, query.asset_code ?? 'all', async (companyCalls, lake) => {
           const calls = await listTranscripts({ ...companyCalls, limit: query.limit ?? 1_000, dataDir: lakes.dataDir });
+          const sizes = await sizeFiles(
+            lake,
+            calls.map((call) => call.transcriptId),
+          );
           return {
-            data: calls.map((call) => ({
-              file: `${call.transcriptId}.txt`,
-              jsonFile: `${call.transcriptId}.json`,
-              transcriptId: call.transcriptId,
-              assetCode: call.assetCode,
-              name: call.name,
-              date: call.windowTimestamp,
-              quarter: call.quarter,
-              title: call.title,
-            })),
+            data: calls.map((call) => {
+              const size = sizes.get(call.transcriptId);
+              // A listed call is missing only when a new build was published between the two reads.
+              if (!size) throw new HttpError(503, 'Data changed', { message: 'A new build was published: try again.' });
+              return {
+                file: `${call.transcriptId}.txt`,
+                jsonFile: `${call.transcriptId}.json`,
+                transcriptId: call.transcriptId,
+                assetCode: call.assetCode,
+                name: call.name,
+                date: call.windowTimestamp,
+                quarter: call.quarter,
+                title: call.title,
+                size: size.size,
+                jsonSize: size.jsonSize,
+              };
+            }),
           };
         });
       },
@@ -407,8 +431,10 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         });
         if (transcript === undefined) return reply;
         reply.header('content-disposition', `attachment; filename="${file}"`);
-        if (isJson) return reply.type('application/json; charset=utf-8').send({ data: transcript });
-        return reply.type('text/plain; charset=utf-8').send(transcriptText(transcript));
+        // The listing's sizes are these texts' byte lengths (writeTranscriptFile makes both); a JSON text is sent as
+        // it is, not serialised again.
+        if (isJson) return reply.type('application/json; charset=utf-8').send(writeTranscriptFile(transcript, 'json'));
+        return reply.type('text/plain; charset=utf-8').send(writeTranscriptFile(transcript, 'txt'));
       },
     );
   };
