@@ -127,11 +127,20 @@ function pickToned(random: Random, positive: readonly string[], negative: readon
   return random.pick(random.next() < 1 / (1 + Math.exp(-3 * mood)) ? positive : negative);
 }
 
-/** Fiscal quarter reported on a call: the calendar quarter before the call's. */
-export function reportedQuarter(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3);
-  return quarter === 0 ? `Q4 ${year - 1}` : `Q${quarter} ${year}`;
+/**
+ * Fiscal quarter reported on a call, as a count of quarters (year x 4 + quarter - 1): the calendar quarter
+ * before the call's, and at least one after the company's previous call. Calls come every 91 days, so two of
+ * them can fall in one calendar quarter (1 July and 30 September): each still reports its own quarter, and its
+ * transcript id (company and quarter) names one call only.
+ */
+export function reportedQuarter(day: string, previous = Number.NEGATIVE_INFINITY): number {
+  const calendar = Number(day.slice(0, 4)) * 4 + Math.floor((Number(day.slice(5, 7)) - 1) / 3) - 1;
+  return Math.max(calendar, previous + 1);
+}
+
+/** 'Q3 2026' for a count of quarters. */
+export function quarterLabel(count: number): string {
+  return `Q${(count % 4) + 1} ${Math.floor(count / 4)}`;
 }
 
 /** Companies with transcripts: the most prominent `limit` companies (real ones first). */
@@ -152,6 +161,8 @@ export function transcriptCompanies(assets: readonly ReferenceAsset[], limit: nu
 export function generateTranscripts(plan: CorpusPlan, companies: ReadonlySet<number>): Transcript[] {
   const transcripts: Transcript[] = [];
   const dayCount = plan.days.length;
+  // The quarter each company reported last (plan events come in day order).
+  const lastQuarter = new Map<number, number>();
   for (const event of plan.events) {
     if (event.day < 1 || !companies.has(event.asset)) continue;
     if (event.kind !== 'earningsBeat' && event.kind !== 'earningsMiss') continue;
@@ -164,7 +175,9 @@ export function generateTranscripts(plan: CorpusPlan, companies: ReadonlySet<num
     const person = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
     const ceo = person();
     const cfo = person();
-    const quarter = reportedQuarter(day);
+    const quarterCount = reportedQuarter(day, lastQuarter.get(event.asset));
+    lastQuarter.set(event.asset, quarterCount);
+    const quarter = quarterLabel(quarterCount);
     const drafts: Omit<TranscriptTurn, 'seq' | 'buzz' | 'sentiment'>[] = [
       {
         section: 'Prepared remarks',

@@ -241,6 +241,9 @@ describe('listTranscripts, getTranscript(s) and the transcript files', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((call) => call.assetCode === first.assetCode)).toBe(true);
     expect(await listTranscripts({ assetCode: 'all', to: '2000-01-01', dataDir })).toEqual([]);
+    // A transcript id (its file name) names one call: each company's calls report distinct quarters.
+    const ids = calls.map((call) => call.transcriptId);
+    expect(new Set(ids).size).toBe(ids.length);
 
     const transcript = await getTranscript({ transcriptId: first.transcriptId, dataDir });
     expect(transcript.title).toBe(first.title);
