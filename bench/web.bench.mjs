@@ -309,14 +309,23 @@ async function main() {
       '/ma4/worldmaps?group=cou',
       '/app',
       // issue 14: documentation, downloads and the scores analysis.
-      ...['/ma4/guide/overview', '/ma4/apidocs/overview', '/ma4/apidocs/reference'].map((route) => ({
+      ...[
+        '/ma4/guide/overview',
+        '/esg4/guide/overview',
+        '/ma4/research/overview',
+        '/ma5/guide',
+        '/ma4/apidocs/overview',
+        '/ma4/apidocs/reference',
+      ].map((route) => ({
         route,
         targetKB: TARGETS.docsFirstLoadKB,
       })),
       '/ma4/download/files',
       '/ma4/download/pull',
       '/ma4/download/coverage',
+      '/transcripts/download/files',
       '/ma4/scores-analysis',
+      '/esg4/scores-analysis',
     ].map((entry) => (typeof entry === 'string' ? { route: entry, targetKB: TARGETS.firstLoadKB } : entry));
     for (const { route, targetKB } of routes) {
       const runs = [];
