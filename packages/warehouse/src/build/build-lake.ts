@@ -81,6 +81,15 @@ export interface LakeManifest {
   model: ModelManifest;
   /** Milliseconds per stage: universe, scoring, indices (Parquet), documents, then each derived dataset. */
   timings: Record<string, number>;
+  /** Memory at the end of each stage (absent in lakes built before it was recorded). */
+  memory?: Record<string, StageMemory>;
+}
+
+/** MB: resident set at the end of the stage, the highest resident set so far, JavaScript heap in use. */
+export interface StageMemory {
+  rss: number;
+  maxRss: number;
+  heap: number;
 }
 
 /**
@@ -143,10 +152,19 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
   // Milliseconds spent per stage (and per derived dataset), for the manifest: where a build's time goes.
   const timings: Record<string, number> = {};
   let mark = started;
+  // Memory at the end of each stage (MB): the process's resident set, the highest it has been so far, and the
+  // JavaScript heap, so that a build's peak can be traced to its stage (issue 13's 4 GiB budget).
+  const memory: Record<string, StageMemory> = {};
   const lap = (name: string) => {
     const now = Date.now();
     timings[name] = (timings[name] ?? 0) + now - mark;
     mark = now;
+    const { rss, heapUsed } = process.memoryUsage();
+    memory[name] = {
+      rss: Math.round(rss / 2 ** 20),
+      maxRss: Math.round(process.resourceUsage().maxRSS / 2 ** 10),
+      heap: Math.round(heapUsed / 2 ** 20),
+    };
   };
   const progress = options.onProgress ?? (() => undefined);
   await mkdir(paths.buildsDir, { recursive: true });
@@ -337,6 +355,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       rows,
       model: scored.model,
       timings,
+      memory,
     };
     progress({ stage: 'publishing', done: 0, total: 1 });
     // The manifest is written last: a build directory without one is incomplete and is never published.
