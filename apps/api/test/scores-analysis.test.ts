@@ -241,6 +241,24 @@ describe('scores analysis calls', () => {
     const theirs = await get(`/ma/v5/scores-analysis?watchlist=${key}&${range()}`, admin);
     expect(theirs.statusCode).toBe(404);
   });
+
+  it('analyses a watchlist that mixes classes over the class most of its assets have, not its first asset’s', async () => {
+    const companies = (await get('/groupassets2?group=equ_top100&limit=6')).json() as { data: { Asset: string }[] };
+    const coins = (await get('/groupassets2?group=crypto&limit=1')).json() as { data: { Asset: string }[] };
+    const coin = coins.data[0]?.Asset;
+    expect(coin).toBeDefined();
+    const codes = companies.data.map((row) => row.Asset);
+    const inserted = await app.inject({
+      method: 'POST',
+      url: `/user/watchlistsv4/insert?apikey=${maOnly}`,
+      payload: { name: 'Mixed', assets: [coin, ...codes] },
+    });
+    expect(inserted.statusCode, inserted.body).toBe(200);
+    const { key } = (inserted.json() as { data: { key: string } }).data;
+    const mixed = await get(`/ma/v5/scores-analysis?watchlist=${key}&${range()}`, maOnly);
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect((mixed.json() as { data: Analysis }).data).toMatchObject({ members: codes.length });
+  });
 });
 
 describe('scores analysis warmed at start', () => {

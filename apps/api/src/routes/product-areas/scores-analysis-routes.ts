@@ -165,19 +165,26 @@ async function watchlistUniverse(
     const asset = lake.assetsById.get(code) ?? lake.assetsByRic.get(code);
     return asset ? [asset] : [];
   });
-  const first = assets[0];
-  if (!first) throw badParameter('watchlist', `'${watchlist.name}' has no asset of the lake`);
+  // One analysis ranks assets of one class (their prices and signals are the class's): a watchlist that mixes
+  // classes is analysed over the class most of its assets belong to (the first such class on a tie), not over
+  // whichever class its first asset happens to have.
+  const counts = new Map<AssetClassCode, number>();
+  for (const asset of assets) counts.set(asset.class, (counts.get(asset.class) ?? 0) + 1);
+  let mainClass: AssetClassCode | undefined;
+  for (const [assetClass, count] of counts)
+    if (!mainClass || count > (counts.get(mainClass) ?? 0)) mainClass = assetClass;
+  if (!mainClass) throw badParameter('watchlist', `'${watchlist.name}' has no asset of the lake`);
   // An ESG analysis of a watchlist reads the ESG Advanced scores of its companies or countries.
-  const classCode = product === 'esg' ? esgVariantClass(first.class, 'esg') : first.class;
+  const classCode = product === 'esg' ? esgVariantClass(mainClass, 'esg') : mainClass;
   if (!classCode)
-    throw badParameter('watchlist', `'${watchlist.name}' holds ${first.class} assets, which have no ESG scores`);
+    throw badParameter('watchlist', `'${watchlist.name}' holds ${mainClass} assets, which have no ESG scores`);
   const variant = createHash('sha256').update(`${account.id}|${watchlist.key}|${watchlist.updated}`).digest('hex');
   return {
     kind: 'watchlist',
     id: watchlist.key,
     name: watchlist.name,
     classCode,
-    assetCodes: assets.filter((asset) => asset.class === first.class).map((asset) => asset.id),
+    assetCodes: assets.filter((asset) => asset.class === mainClass).map((asset) => asset.id),
     variant: `wl-${variant.slice(0, 16)}`,
   };
 }
