@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 // The API reference (issue 14 'Documentation'): rendered from the API's own /openapi.json, every path reachable
 // from each product's reference index, code samples with the key as a placeholder, and 'Try it' through /x.
@@ -38,15 +38,6 @@ async function indexOperations(page: Page): Promise<string[]> {
 }
 
 /** Signs in on the form and waits for the move to the Data Overview, longer than support/session.ts does. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // A development server compiles on first use: the move to /app can take longer than the default wait.
-  await expect(page).toHaveURL(/\/app$/, { timeout: 45_000 });
-  await expect(accountMenuButton(page)).toContainText(username);
-}
 
 const operation = (page: Page, method: string, path: string) =>
   page.locator(`section[data-testid="api-operation"][data-method="${method}"][data-path="${path}"]`);
@@ -58,7 +49,7 @@ test.describe('API reference', () => {
   test('each reference index lists every path and method of /openapi.json, the product calls first', async ({
     page,
   }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
     const expected = (await documentOperations(page)).sort();
     expect(expected.length).toBeGreaterThan(50);
     for (const [href, firstPrefix] of [
@@ -80,7 +71,7 @@ test.describe('API reference', () => {
   });
 
   test('a tag page shows parameters, answer fields, errors and samples, never the key', async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
     await page.goto('/ma4/apidocs/reference/data');
     const series = operation(page, 'get', '/rma/v4/data/{asset_class}/{freq}/{asset_code}');
     await expect(series.getByRole('heading', { level: 2 })).toContainText(
@@ -118,7 +109,7 @@ test.describe('API reference', () => {
   });
 
   test("'Try it' calls the API as the signed-in user and shows the answer", async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
     await page.goto('/ma4/apidocs/reference/masf');
     const sources = operation(page, 'get', '/masf/v4/sources');
     await sources.getByRole('button', { name: 'Send request' }).click();
@@ -131,7 +122,7 @@ test.describe('API reference', () => {
   // Fields changed before the page's script ran were set back by hydration (the format chosen as csv was not
   // sent, the answer was JSON, and no table came): the fields now wait for the script, as the button does.
   test("'Try it' shows a JSON answer, then the same call's CSV as a table, and the API's error", async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
     await page.goto('/ma4/apidocs/reference/data');
     const assets = operation(page, 'get', '/rma/v4/{asset_class}/assets');
     const answer = assets.getByTestId('try-it-answer');
@@ -163,7 +154,7 @@ test.describe('API reference', () => {
   });
 
   test('the overview pages open in the docs frame with the reference in its navigation', async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
     await page.goto('/ma4/apidocs');
     await expect(page.getByRole('heading', { level: 1, name: 'API overview' })).toBeVisible();
     await page.getByTestId('docs-nav').getByRole('link', { name: 'Rate limits' }).click();
@@ -178,7 +169,7 @@ test.describe('API reference', () => {
   });
 
   test('an account without the docs permission is refused the reference', async ({ page }) => {
-    await signIn(page, 'demo-nodocs');
+    await signInOnPage(page, 'demo-nodocs', { timeout: 45_000 });
     for (const href of [
       '/ma4/apidocs/reference',
       '/ma4/apidocs/reference/data',

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 /**
  * issue 14 'Bulk files': as demo-admin, pick a class, frequency and range; the files show with their sizes; a
  * downloaded file's bytes equal the API's answer for the same file; a download cut halfway and resumed with a
  * Range request (through the web's /x proxy, signed by the session cookie) equals the whole file.
  */
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(accountMenuButton(page)).toContainText(username, { timeout: 30_000 });
-}
 
 /** Bytes of a same-origin call made by the page (the session cookie), with the answer's status and headers. */
 async function fetchBytes(page: Page, url: string, headers: Record<string, string> = {}) {
@@ -37,7 +29,7 @@ test('lists the bulk files of a class and range, downloads one equal to the API 
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'demo-admin');
+  await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
   const info = (await (await page.request.get('/x/lake-info')).json()) as { data: { to: string } };
   const to = info.data.to;
   await page.goto('/ma4/download/files');
@@ -93,7 +85,7 @@ test('lists the bulk files of a class and range, downloads one equal to the API 
 
 test('offers only the classes of the data permissions', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'demo-noesg');
+  await signInOnPage(page, 'demo-noesg', { timeout: 30_000 });
   await page.goto('/ma4/download/files?class=equ&freq=dai');
   const options = page.getByLabel('Class').locator('option');
   await expect(options.first()).toBeAttached({ timeout: 60_000 });
@@ -107,7 +99,7 @@ test('opens on the companies class, shows the sizes and fits a 375 px phone scre
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo-admin');
+  await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
   await page.setViewportSize({ width: 375, height: 800 });
   for (const [area, defaultClass] of [
     ['ma4', /^Companies \(equ\)$/],

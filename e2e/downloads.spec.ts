@@ -1,21 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+import { downloadedText, signInOnPage } from './support/session';
 
 /**
  * issue 14 'Pull data' and 'Coverage list': the file a download page produces equals the API's answer for the same
  * request; a pasted unknown ticker is named; bad dates and a pull past the limit name the field; the coverage list
  * searches and its CSV has the rows the page shows; the pages refuse who may not open them.
  */
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(accountMenuButton(page)).toContainText(username, { timeout: 30_000 });
-}
 
 /** An API answer fetched by the page itself (same origin, the session cookie), as text. */
 async function apiText(page: Page, path: string): Promise<string> {
@@ -32,17 +23,10 @@ interface Asset {
   Ticker: string | null;
 }
 
-async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  if (!path) throw new Error('the download was not saved');
-  return readFile(path, 'utf8');
-}
-
 test.describe('Pull Data (by Asset)', () => {
   test('downloads for two assets a CSV equal to the API answer for the same request', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     const info = JSON.parse(await apiText(page, '/lake-info')) as { data: { to: string } };
     const assets = (JSON.parse(await apiText(page, '/rma/v4/equ/assets')) as { data: Asset[] }).data.filter(
       (asset) => asset.Ticker,
@@ -86,7 +70,7 @@ test.describe('Pull Data (by Asset)', () => {
 
   test('names a pasted unknown ticker, a bad range and a pull past the limit', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     const assets = (JSON.parse(await apiText(page, '/rma/v4/equ/assets')) as { data: Asset[] }).data;
     const known = assets.find((asset) => asset.Ticker) as Asset;
     await page.goto('/ma4/download/pull?class=equ&start=2026-11-10&end=2026-11-01');
@@ -117,7 +101,7 @@ test.describe('Pull Data (by Asset)', () => {
     // the esg pages show demo-noesg that it has no esg class.
     await page.goto('/ma4/download/pull');
     await expect(page.getByRole('heading', { name: 'Account required' })).toBeVisible({ timeout: 30_000 });
-    await signIn(page, 'demo-noesg');
+    await signInOnPage(page, 'demo-noesg', { timeout: 30_000 });
     await page.goto('/esg4/download/coverage');
     await expect(page.getByText('Your account has no esg data permission for any asset class.')).toBeVisible({
       timeout: 30_000,
@@ -128,7 +112,7 @@ test.describe('Pull Data (by Asset)', () => {
 test.describe('Coverage List', () => {
   test('loads every asset, searches, and downloads a CSV with the rows shown', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     const coverage = (JSON.parse(await apiText(page, '/rma/v4/equ/coverage')) as { data: Asset[] }).data;
     await page.goto('/ma4/download/coverage?class=equ');
     const count = page.getByTestId('coverage-count');

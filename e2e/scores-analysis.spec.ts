@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+import { downloadedText, signInOnPage } from './support/session';
 
 /**
  * issue 14 'Scores analysis': as demo-admin the page shows the analysis the API computed (its IC and quintile
@@ -9,25 +8,10 @@ import { accountMenuButton, DEMO_PASSWORD } from './support/session';
  * names the field, and an account without the permission is refused the page.
  */
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(accountMenuButton(page)).toContainText(username, { timeout: 30_000 });
-}
-
-async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  if (!path) throw new Error('the download was not saved');
-  return readFile(path, 'utf8');
-}
-
 test.describe('Scores analysis', () => {
   test('shows the IC and quintile charts of the API’s analysis, and its CSV parses', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     await page.goto('/ma4/scores-analysis?group=equ_top100&horizon=1&rebalancing=daily');
     const summary = page.getByTestId('scores-summary');
     await expect(summary).toBeVisible({ timeout: 60_000 });
@@ -61,7 +45,7 @@ test.describe('Scores analysis', () => {
 
   test('keeps its settings in the URL and names a bad range', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     await page.goto('/ma5/scores-analysis?group=equ_top100');
     await page.getByLabel('Horizon').selectOption('20');
     await expect(page).toHaveURL(/horizon=20/);
@@ -75,7 +59,7 @@ test.describe('Scores analysis', () => {
   });
 
   test('is refused to an account without the permission', async ({ page }) => {
-    await signIn(page, 'demo-manual');
+    await signInOnPage(page, 'demo-manual', { timeout: 30_000 });
     await page.goto('/ma4/scores-analysis');
     await expect(page.getByRole('heading', { name: 'Permission required' })).toBeVisible({ timeout: 30_000 });
   });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'moodwire-demo';
@@ -7,14 +8,29 @@ export const accountMenuButton = (page: Page) => page.getByRole('button', { name
 export const accountMenu = (page: Page) => page.getByRole('dialog', { name: 'Account' });
 export const loginMessage = (page: Page) => page.getByTestId('login-message');
 
-/** Signs in on the full-page form and waits for the Data Overview. */
-export async function signInOnPage(page: Page, username: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in on the full-page form and waits for the Data Overview. `timeout` lengthens both waits for a spec's first
+ * sign-in, which may meet a server that is still compiling or loading the lake.
+ */
+export async function signInOnPage(
+  page: Page,
+  username: string,
+  { password = DEMO_PASSWORD, timeout }: { password?: string; timeout?: number } = {},
+) {
   await page.goto('/signin');
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(accountMenuButton(page)).toContainText(username);
+  await expect(page).toHaveURL(/\/app$/, { timeout });
+  await expect(accountMenuButton(page)).toContainText(username, { timeout });
+}
+
+/** The text of the file a click downloads. */
+export async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  if (!path) throw new Error('the download was not saved');
+  return readFile(path, 'utf8');
 }
 
 /** Opens a header menu by its visible name. */
