@@ -1,6 +1,13 @@
 export { type Analysis, type AnalyzeOptions, analyze, NEGATION_WINDOW } from './analyze';
 export { type AssetScores, CARRY_SHARE } from './attribute-to-assets';
 export {
+  type ExplainedAsset,
+  type ExplainedTerm,
+  type ExplainTextOptions,
+  explainText,
+  type TextExplanation,
+} from './explain-text';
+export {
   type EngineIndicator,
   INDICATOR_COUNT,
   INDICATORS,
