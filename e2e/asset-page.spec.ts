@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { expect, test } from '@playwright/test';
+import { signInOnPage } from './support/session';
 
 /** Signs in on the full-page form, with room for a slow first compile in `next dev`. */
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill('demo-admin');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
-}
-
 test.describe('asset details (/ma4 and /esg4)', () => {
   for (const base of ['/ma4', '/esg4']) {
     test(`${base}: an unknown asset answers 404; Asset Details opens the group's asset with its data`, async ({
@@ -17,7 +9,7 @@ test.describe('asset details (/ma4 and /esg4)', () => {
     }) => {
       // Two screens of a signed-in user, each compiled on first use by `next dev`.
       test.setTimeout(150_000);
-      await signIn(page);
+      await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
       const unknown = await page.goto(`${base}/asset/no-such-asset-e2e`);
       expect(unknown?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 45_000 });
@@ -50,7 +42,7 @@ test.describe('asset details (/ma4 and /esg4)', () => {
 
   test('the asset page opens on the screens source, names it in words and carries it to Charts', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     await page.goto('/ma4/screener');
     await page
       .getByRole('navigation', { name: 'Analytics screens' })

@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 /** signInOnPage with a longer wait for /app: the shared dev server can take over 5 s to render it. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/app$/, { timeout: 45_000 });
-}
-
 // A URL change is a soft navigation that the (dev) server answers; give it time on a busy machine.
 const URL_WAIT_MS = 45_000;
 
@@ -24,7 +16,7 @@ async function numbers(page: Page): Promise<number[]> {
 
 test.describe('assets list (/ma4/assets/[page], /esg4/assets/[page])', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
   });
 
   test('pages through the group, with the page number in the path', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 const trigger = (page: Page) => page.getByRole('button', { name: /^Group:/ });
 const popover = (page: Page) => page.getByRole('dialog', { name: 'Choose a group' });
@@ -7,17 +7,9 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search gro
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Groups' });
 
 /** signInOnPage with a longer wait for /app: the shared dev server can take over 5 s to render it. */
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/app$/, { timeout: 45_000 });
-}
-
 test.describe('group dropdown (spec §2 group page header)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 45_000 });
   });
 
   test('lists the groups in sections, searches them fuzzily and says No result.', async ({ page }) => {

@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 /** Signs in on the full-page form (as signInOnPage does), with room for a slow first compile in `next dev`. */
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill('demo-admin');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
-}
-
 const featuredChart = (page: Page) =>
   page.getByRole('region', { name: 'Featured chart' }).getByRole('img', { name: /\(bars\)/ });
 const movers = (page: Page, name: 'Top movers' | 'Bottom movers') => page.getByRole('region', { name });
@@ -18,7 +10,7 @@ test.describe('group overview (/ma4 and /esg4)', () => {
   // The data calls of a first visit can be slow on a busy 2-core runner.
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
   });
 
   for (const path of ['/ma4/equ/equ_top100/overview', '/esg4/equcor/equcor_top100/overview']) {

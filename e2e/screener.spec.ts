@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenuButton, DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 /**
  * Signs in on the full-page form. Unlike signInOnPage it does not wait for the redirect to /app (a route this
  * spec does not need, slow to compile on a busy dev server): the account menu naming the user is enough.
  */
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(accountMenuButton(page)).toContainText(username, { timeout: 30_000 });
-}
-
 const screener = (page: Page) => page.getByRole('region', { name: 'Screener' });
 const table = (page: Page) => screener(page).getByRole('table');
 /** The table's data rows (the header row is the first row). */
@@ -48,7 +40,7 @@ async function columnValues(page: Page, header: string, n: number): Promise<numb
 test.describe('screener (/ma4 and /esg4)', () => {
   for (const base of ['/ma4', '/esg4']) {
     test(`${base}/screener lists the group's assets, each a link to its asset page`, async ({ page }) => {
-      await signIn(page, 'demo-admin');
+      await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
       await page.goto(`${base}/screener`);
       await expect(dataRows(page).first()).toBeVisible({ timeout: 45_000 });
       expect(await shownCount(page)).toBeGreaterThan(0);
@@ -62,7 +54,7 @@ test.describe('screener (/ma4 and /esg4)', () => {
   test('sorting by a column, the minimum buzz filter and the CSV export', async ({ page }) => {
     // Several reloads of the table on a 2-core machine.
     test.setTimeout(120_000);
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
     await page.goto('/ma4/screener');
     await expect(dataRows(page).first()).toBeVisible({ timeout: 45_000 });
     const total = await shownCount(page);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInOnPage } from './support/session';
 
 // The global search dialog of spec §2, §5 and §9, driven from the app header on the Data Overview page.
 
@@ -22,14 +23,6 @@ async function search(page: Page, text: string) {
   await page.keyboard.press('Control+k');
   await expect(dialogOf(page)).toBeVisible();
   await searchBox(page).fill(text);
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill('moodwire-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app$/);
 }
 
 test.describe('global search dialog', () => {
@@ -162,7 +155,7 @@ test.describe('global search dialog', () => {
   });
 
   test('a signed-in user opens the pages their permissions allow', async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin');
     await search(page, 'LMA Screener');
     const screener = options(page).filter({ hasText: '/ma4/screener' });
     await expect(screener).not.toHaveAttribute('aria-disabled', 'true');
@@ -174,7 +167,7 @@ test.describe('global search dialog', () => {
   test('signed in, an asset opens its full asset page; the result shows ticker and class, not a URL', async ({
     page,
   }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin');
     await search(page, 'apple');
     // An asset word offers no tool ("apple" once matched UI Samples).
     await expect(options(page)).toHaveCount(1);
@@ -193,7 +186,7 @@ test.describe('global search dialog', () => {
   // Asset search is a signed-in call (/groupassets2, spec §6 'login'): a signed-out visitor gets markets, groups,
   // docs and tools only, so the ranking is checked signed in.
   test("an exact name comes first ('gold' finds Gold before tGOLD) and opens its asset page", async ({ page }) => {
-    await signIn(page, 'demo-admin');
+    await signInOnPage(page, 'demo-admin');
     await search(page, 'gold');
     const gold = options(page).first();
     await expect(gold).toHaveAttribute('data-type', 'asset');

@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/session';
+import { signInOnPage } from './support/session';
 
 const worldMap = (page: Page) => page.getByRole('img', { name: /^World map of / });
 
 /** Signs in on the full-page form (as signInOnPage does), with room for a slow first compile in `next dev`. */
-async function signIn(page: Page) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or email').fill('demo-admin');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
-}
-
 test.describe('world maps (/ma4 and /esg4)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
   });
 
   test('a country group shows its countries in the table and a value on hover', async ({ page }) => {
