@@ -31,6 +31,8 @@ export const API_AREAS = {
   radar: needs('masfV5'),
   /** Documentation pages and their generated files (spec §6 'Docs | mdDocs': everyone but webapp nodocs). */
   docs: needs('mdDocs'),
+  /** The engine run on a posted text (spec §6 'Engine | sentV5'; issue 15 Engine tool). */
+  engine: needs('sentV5'),
   /** Thematic benchmark (spec §6 'Thematic tool | thematicTool'). */
   thematic: needs('thematicTool'),
   /** Admin API (spec §6 'Admin pages ... | admin'). */

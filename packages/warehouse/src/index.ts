@@ -29,6 +29,7 @@ export {
   type AssetMention,
   type FindAssetMentionsOptions,
   findAssetMentions,
+  getUniverseMatcher,
   MAX_MATCH_TEXT,
 } from './read/find-asset-mentions';
 export {

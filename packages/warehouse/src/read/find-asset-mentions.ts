@@ -46,6 +46,11 @@ function matcherOf(universe: readonly UniverseAsset[]): Matcher {
   return matcher;
 }
 
+/** The engine's matcher over a universe (built once per universe, then reused), for a caller that runs the whole engine on a text (the Engine tool). */
+export function getUniverseMatcher(universe: readonly UniverseAsset[]): Matcher {
+  return matcherOf(universe);
+}
+
 /** Every mention of a universe asset in `text`, in text order, with UTF-16 offsets. */
 export function findAssetMentions(options: FindAssetMentionsOptions): AssetMention[] {
   if (typeof options.text !== 'string') throw new ReadError('bad_request', 'text must be a string');
