@@ -118,6 +118,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /public-asset': { area: 'public' },
   'GET /radarv5/assetlist': { area: 'radar' },
   'POST /radarv5/assetmatch': { area: 'radar' },
+  'GET /radarv5/monitor': { area: 'radar' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
   // product areas
   'GET /masf/v4/sources': { area: 'masfV4' },

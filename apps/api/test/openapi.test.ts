@@ -138,6 +138,7 @@ const CONTRACT_CALLS = [
   'get /others/thematic-benchmark',
   'get /radarv5/assetlist',
   'post /radarv5/assetmatch',
+  'get /radarv5/monitor',
   // MCP server for AI assistants
   'post /mcp',
 ];

@@ -152,6 +152,18 @@ export {
   type TranscriptKeyphrase,
 } from './read/list-transcript-keyphrases';
 export { type ListTranscriptsOptions, listTranscripts, type TranscriptCall } from './read/list-transcripts';
+export {
+  DEFAULT_SPARK_DAYS,
+  DEFAULT_UNUSUAL_WINDOW,
+  type ListUnusualAssetsOptions,
+  listUnusualAssets,
+  MAX_SPARK_DAYS,
+  MAX_UNUSUAL_WINDOW,
+  MIN_SENTIMENT_DAYS,
+  type UnusualAsset,
+  type UnusualAssets,
+  type ZScored,
+} from './read/list-unusual-assets';
 export { preloadLake } from './read/preload-lake';
 export { ReadError } from './read/read-error';
 export { closeReadPools } from './read/read-pool';

@@ -12,6 +12,7 @@ import { overviewRoutes } from './overview-routes';
 import { presetsRoutes } from './presets-routes';
 import { createPriceReader, priceRoutes } from './price-routes';
 import { publicAssetRoutes } from './public-asset-routes';
+import { radarMonitorRoutes } from './radar-monitor-routes';
 import { radarRoutes } from './radar-routes';
 import { seriesRoutes } from './series-routes';
 import { snapshotRoutes } from './snapshot-routes';
@@ -35,6 +36,7 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(appPageRoutes(lakes));
     await app.register(publicAssetRoutes(lakes));
     await app.register(radarRoutes(lakes));
+    await app.register(radarMonitorRoutes(lakes));
     await app.register(thematicRoutes(lakes));
   };
 }
