@@ -28,6 +28,7 @@ import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { dataV4Routes } from './routes/data-v4';
+import { engineRoutes } from './routes/engine';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { lsegUserRoutes } from './routes/lseg-users';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         { name: 'v5', description: 'Market and ESG analytics v5' },
         { name: 'mms', description: 'Media-sentiment scores (MMS v3)' },
         { name: 'radar', description: 'Radar asset list and asset matching' },
+        { name: 'engine', description: 'The NLP engine run on posted texts (Engine tool)' },
         { name: 'content', description: 'Announcements, news, blog, documentation pages and papers' },
         { name: 'mcp', description: 'Model Context Protocol server for AI assistants' },
       ],
@@ -228,6 +230,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(webLakeRoutes(lakes));
   await app.register(dataV4Routes(lakes));
   await app.register(productAreaRoutes(lakes));
+  // The Engine tool's call reads the lake's universe only (issue 15): its own plugin, with its own rate limit.
+  await app.register(engineRoutes(lakes));
   await app.register(articleRoutes(lakes));
   await app.register(contentRoutes(lakes));
   await app.register(mcpRoutes(lakes));

@@ -118,6 +118,8 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /public-asset': { area: 'public' },
   'GET /radarv5/assetlist': { area: 'radar' },
   'POST /radarv5/assetmatch': { area: 'radar' },
+  // without a body the admitted caller's sample call is a 400 naming the body (the Engine tool posts its text)
+  'POST /sentv5/analyze': { area: 'engine', okStatus: 400 },
   'GET /radarv5/monitor': { area: 'radar' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
   // product areas
