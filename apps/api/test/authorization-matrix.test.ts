@@ -121,12 +121,15 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   // without a body the admitted caller's sample call is a 400 naming the body (the Engine tool posts its text)
   'POST /sentv5/analyze': { area: 'engine', okStatus: 400 },
   'GET /radarv5/monitor': { area: 'radar' },
+  'POST /radarv5/assetlookup': { area: 'radar' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
   // product areas
   'GET /masf/v4/sources': { area: 'masfV4' },
   'GET /masf/v4/data_preview/:class/:code': { area: 'masfV4' },
   'GET /masf/v4/data_preview/line_json/:class/:code': { area: 'masfV4' },
   'GET /pulse/v1/events/:class/:code': { area: 'pulse' },
+  'GET /pulse/v1/summary/:class': { area: 'pulse' },
+  'GET /pulse/v1/documents/:class/:code': { area: 'pulse' },
   'GET /mta/data/:asset_code': { area: 'mta' },
   'GET /mta/assets': { area: 'mta' },
   'GET /mta/keyphrases/info': { area: 'mta' },
@@ -144,6 +147,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /esg/v5/datafields': { area: 'esgV5' },
   'GET /esg/v5/data/:class/:freq/:code': { area: 'esgV5' },
   'GET /mms/v3/data/:class/:code': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
+  'GET /mms/v3/data/:class/:code/assets': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
   // data API v4: a login, then the product's data_perms for the class of the path
   ...dataV4Areas('rma'),
   ...dataV4Areas('esg'),

@@ -139,6 +139,7 @@ const CONTRACT_CALLS = [
   'get /radarv5/assetlist',
   'post /radarv5/assetmatch',
   'get /radarv5/monitor',
+  'post /radarv5/assetlookup',
   // MCP server for AI assistants
   'post /mcp',
 ];

@@ -146,4 +146,41 @@ describe('GET /radarv5/monitor', () => {
       expect(errorOf(response).message, url).toContain(name);
     }
   });
+
+  describe('POST /radarv5/assetlookup', () => {
+    const lookup = (lookups: unknown, apikey = admin) =>
+      app.inject({ method: 'POST', url: `/radarv5/assetlookup?apikey=${apikey}`, payload: { lookups } });
+
+    it('finds assets by code, RIC and ticker, in order, with null for an unknown line', async () => {
+      const company = dataOf<{ assets: { asset: string; symbol: string }[] }>(
+        await get('/radarv5/assetlist?cls=equ&limit=1'),
+      ).assets[0];
+      if (!company) throw new Error('no company in the lake');
+      const answer = dataOf<{ assets: ({ asset: string; class: string } | null)[] }>(
+        await lookup([
+          { by: 'code', value: 'BTC', cls: 'crypto' },
+          { by: 'ric', value: company.symbol.toLowerCase() },
+          { by: 'code', value: 'US', cls: 'coumkt' },
+          { by: 'ticker', value: 'NOSUCHTICKER' },
+          { by: 'code', value: 'EUR' },
+        ]),
+      );
+      expect(answer.assets.map((asset) => (asset ? `${asset.class}:${asset.asset}` : null))).toEqual([
+        'crypto:BTC',
+        `equ:${company.asset}`,
+        'coumkt:US',
+        null,
+        'cur:EUR',
+      ]);
+    });
+
+    it('refuses a bad class, too many lookups and a user without the Radar permission', async () => {
+      const badClass = await lookup([{ by: 'code', value: 'BTC', cls: 'nope' }]);
+      expect(badClass.statusCode).toBe(400);
+      expect(errorOf(badClass).message).toContain('lookups[0].cls');
+      const many = Array.from({ length: 5001 }, () => ({ by: 'code', value: 'BTC' }));
+      expect((await lookup(many)).statusCode).toBe(400);
+      expect((await lookup([{ by: 'code', value: 'BTC' }], manual)).statusCode).toBe(403);
+    });
+  });
 });

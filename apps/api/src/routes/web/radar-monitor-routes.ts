@@ -4,6 +4,9 @@
  * z-scores over a trailing window of daily windows (listUnusualAssets says how), 30-day sparklines, most unusual
  * first. The scores of a class are computed once per build, source and window (one pass over the class), then
  * filtered and paged. Needs the Radar permission (spec §6 'Radar pages | masfV5'), as the other Radar calls.
+ *
+ * `POST /radarv5/assetlookup` serves the watchlist imports (issue 15 '/settings/watchlists-v5'): the assets of many
+ * lines at once by code, RIC or ticker, so that an imported CSV or TradingView list is checked in one call.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
@@ -26,7 +29,7 @@ import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { answerFromCurrentLake } from '../lake-call';
-import { classMembers, matchesSearch, toAssetRecord } from './web-assets';
+import { classMembers, findAssetInClass, matchesSearch, parseClass, toAssetRecord } from './web-assets';
 import { ASSET_RECORD_EXAMPLE, AssetRecordFields, ClassParam, parseList, parseSource, SourceParam } from './web-params';
 
 const BASE_CLASSES: readonly UniverseClass[] = ['equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'];
@@ -112,6 +115,58 @@ function compareRows(a: MonitorRow, b: MonitorRow): number {
   const ua = a.scores.unusualness ?? -1;
   const ub = b.scores.unusualness ?? -1;
   return ub - ua || (b.scores.buzz.value ?? 0) - (a.scores.buzz.value ?? 0) || a.asset.id.localeCompare(b.asset.id);
+}
+
+/** The most lines one lookup resolves (a watchlist holds at most 5,000 assets). */
+export const MAX_LOOKUPS = 5_000;
+
+const LookupSchema = Type.Object(
+  {
+    by: Type.Union([Type.Literal('code'), Type.Literal('ric'), Type.Literal('ticker')], {
+      description: 'What `value` is: an asset code, a RIC (exact) or a ticker (exact, upper case)',
+    }),
+    value: Type.String({ minLength: 1, maxLength: 64 }),
+    cls: Type.Optional(Type.String({ maxLength: 20, description: 'Asset class (needed for a code in several)' })),
+  },
+  { additionalProperties: false },
+);
+
+const LookupAnswerSchema = Type.Object(
+  {
+    assets: Type.Array(Type.Union([Type.Object(AssetRecordFields), Type.Null()]), {
+      description: 'One entry per lookup, in order: the asset, or null when none matches',
+    }),
+  },
+  { examples: [{ assets: [ASSET_RECORD_EXAMPLE, null] }] },
+);
+
+interface SymbolIndex {
+  /** The first asset of each code in universe order. */
+  byId: Map<string, UniverseAsset>;
+  byRic: Map<string, UniverseAsset>;
+  byTicker: Map<string, UniverseAsset[]>;
+}
+
+/** Company RICs and tickers of a build, indexed once. */
+const symbolIndexes = new WeakMap<LoadedLake, SymbolIndex>();
+
+function symbolIndexOf(lake: LoadedLake): SymbolIndex {
+  let index = symbolIndexes.get(lake);
+  if (!index) {
+    index = { byId: new Map(), byRic: new Map(), byTicker: new Map() };
+    for (const asset of lake.universe) {
+      if (!index.byId.has(asset.id)) index.byId.set(asset.id, asset);
+      if (asset.ric) index.byRic.set(asset.ric.toUpperCase(), asset);
+      if (asset.ticker) {
+        const key = asset.ticker.toUpperCase();
+        const list = index.byTicker.get(key) ?? [];
+        list.push(asset);
+        index.byTicker.set(key, list);
+      }
+    }
+    symbolIndexes.set(lake, index);
+  }
+  return index;
 }
 
 export function radarMonitorRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
@@ -235,6 +290,65 @@ export function radarMonitorRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             };
           },
         });
+      },
+    );
+
+    app.post(
+      '/radarv5/assetlookup',
+      {
+        config: { access: { area: 'radar' } },
+        schema: {
+          tags: ['radar'],
+          security: KEYED_SECURITY,
+          summary: 'Assets of many lines at once, by code, RIC or ticker (watchlist imports)',
+          description:
+            `At most ${MAX_LOOKUPS.toLocaleString('en')} lookups. A code is looked up in \`cls\` when given, ` +
+            'else in every class (the first class in universe order); a RIC exactly (case-insensitive); a ticker ' +
+            'among companies, the one with the most buzz rank when several share it. Unknown: null in its place.',
+          querystring: Type.Object({ apikey: ApikeyQuery }),
+          body: Type.Object(
+            {
+              lookups: Type.Array(LookupSchema, { maxItems: MAX_LOOKUPS }),
+            },
+            {
+              examples: [
+                {
+                  lookups: [
+                    { by: 'ric', value: 'AAPL.O' },
+                    { by: 'code', value: 'BTC', cls: 'crypto' },
+                  ],
+                },
+              ],
+            },
+          ),
+          response: { 200: dataOf(LookupAnswerSchema, 'The assets, in order'), ...errorResponses(400, 401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const lake = await lakes.current();
+        const index = symbolIndexOf(lake);
+        const assets = request.body.lookups.map((lookup, i) => {
+          const value = lookup.value.trim();
+          if (lookup.by === 'code') {
+            const classCode = parseClass(lookup.cls, `lookups[${i}].cls`);
+            if (classCode) {
+              const asset = findAssetInClass(lake, value, classCode);
+              return asset ? toAssetRecord(asset, classCode) : null;
+            }
+            const asset = index.byId.get(value);
+            return asset ? toAssetRecord(asset) : null;
+          }
+          if (lookup.by === 'ric') {
+            const asset = index.byRic.get(value.toUpperCase());
+            return asset ? toAssetRecord(asset) : null;
+          }
+          const candidates = index.byTicker.get(value.toUpperCase()) ?? [];
+          const best = [...candidates].sort(
+            (a, b) => (a.buzzRank ?? Number.MAX_SAFE_INTEGER) - (b.buzzRank ?? Number.MAX_SAFE_INTEGER),
+          )[0];
+          return best ? toAssetRecord(best) : null;
+        });
+        return { data: { assets } };
       },
     );
   };
