@@ -86,6 +86,15 @@ export {
   getGroupActivity,
 } from './read/get-group-activity';
 export {
+export {
+  EVENT_SERIES_KEYS,
+  EVENT_SUMMARY_DAILY_DAYS,
+  type EventCountryCount,
+  type EventSeries,
+  type EventSummary,
+  type GetEventSummaryOptions,
+  getEventSummary,
+} from './read/get-event-summary';
   type BenchmarkPoint,
   type GetGroupBenchmarkOptions,
   type GroupBenchmark,
@@ -105,6 +114,12 @@ export {
   getPriceSeries,
   type PricePoint,
   type PriceSeries,
+export {
+  type GetMediaAssetScoresOptions,
+  getMediaAssetScores,
+  MAX_MEDIA_ASSETS,
+  type MediaAssetScore,
+} from './read/get-media-asset-scores';
 } from './read/get-price-series';
 export {
   type GetSeriesOptions,
@@ -133,7 +148,7 @@ export {
   MAX_DOCUMENT_OFFSET,
   MAX_DOCUMENT_PAGE,
 } from './read/list-documents';
-export { type ListEventsOptions, listEvents, type PulseEvent } from './read/list-events';
+export { type ListEventsOptions, listEvents, MAX_EVENT_OFFSET, type PulseEvent } from './read/list-events';
 export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
 export { type ListScoreCoverageOptions, listScoreCoverage } from './read/list-score-coverage';
 export {

@@ -345,6 +345,7 @@ export const SAMPLE_CALLS: Record<string, SampleCall> = {
   },
   'GET /esg/v5/data/:class/:freq/:code': { paths: (s) => [{ class: 'equcor', freq: 'dai', code: s.company }] },
   'GET /articles/list': { query: (s) => ({ class: 'equ', code: s.company }) },
+  'GET /pulse/v1/documents/:class/:code': { paths: (s) => [{ class: 'equ', code: s.company }] },
   'GET /masf/v4/scores-analysis': { query: () => ({ group: 'equ_top100', horizon: '1' }) },
   'GET /ma/v5/scores-analysis': { query: () => ({ group: 'equ_top100', horizon: '1' }) },
   'GET /esg/v5/scores-analysis': { query: () => ({ group: 'equesg', horizon: '1' }) },

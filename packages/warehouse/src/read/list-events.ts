@@ -24,6 +24,8 @@ export interface ListEventsOptions extends DateRangeOptions {
   sentiment?: string;
   /** Most events returned (newest first); default 1,000. */
   limit?: number;
+  /** Events skipped before the first returned (paging a feed); default 0. */
+  offset?: number;
   dataDir?: string;
 }
 
@@ -49,12 +51,24 @@ export interface PulseEvent {
   url: string | null;
 }
 
+/** The furthest offset a feed page may start at. */
+export const MAX_EVENT_OFFSET = 100_000;
+
+function checkEventOffset(offset: number | undefined): number {
+  const value = offset ?? 0;
+  if (!Number.isInteger(value) || value < 0 || value > MAX_EVENT_OFFSET) {
+    throw new ReadError('bad_request', `'offset' must be a whole number from 0 to ${MAX_EVENT_OFFSET}`);
+  }
+  return value;
+}
+
 /** Pulse events of a class (one asset or all), newest first and the bigger surprise first within a day. */
 export async function listEvents(options: ListEventsOptions): Promise<PulseEvent[]> {
   const assetClass = checkOneOf(options.assetClass, PULSE_CLASSES, 'event class');
   const assetCode = checkText(options.assetCode, 'assetCode');
   const { condition, parameters } = checkRangeFilter(options, 'Date');
   parameters.limit = checkLimit(options.limit, 1_000, MAX_EVENTS);
+  parameters.offset = checkEventOffset(options.offset);
   const where = [condition];
   const equal = (column: string, name: string, value: string | number) => {
     where.push(`"${column}" = $${name}`);
@@ -85,7 +99,7 @@ export async function listEvents(options: ListEventsOptions): Promise<PulseEvent
     options.dataDir,
     ['events', assetClass, 'daily'],
     `SELECT * FROM ${PARQUET_SOURCE} WHERE ${where.join(' AND ')}
-     ORDER BY "Date" DESC, "PulseLevel" DESC, "buzzZ" DESC, "assetCode" LIMIT $limit`,
+     ORDER BY "Date" DESC, "PulseLevel" DESC, "buzzZ" DESC, "assetCode" LIMIT $limit OFFSET $offset`,
     parameters,
   );
   return rows as unknown as PulseEvent[];

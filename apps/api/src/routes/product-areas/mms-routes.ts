@@ -5,14 +5,23 @@
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import { type AssetClassCode, canReadDataClass } from '@moodwire/domain';
-import { getMediaScores, listMediaOutlets, type MediaOutlet, type MediaScoreRow } from '@moodwire/warehouse';
+import {
+  getMediaAssetScores,
+  getMediaScores,
+  INDEX_CLASSES,
+  listMediaOutlets,
+  MAX_MEDIA_ASSETS,
+  type MediaOutlet,
+  type MediaScoreRow,
+} from '@moodwire/warehouse';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../../auth/account-messages';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
-import { readLake } from '../../lake/read-lake';
-import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { badParameter, readLake } from '../../lake/read-lake';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { toUser } from '../../store/account-record';
 import { csvExample } from '../csv-example';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
@@ -58,6 +67,53 @@ const MediaScoreSchema = Type.Object(
   { examples: [EXAMPLE_ROW] },
 );
 
+const MediaAssetsSchema = Type.Object(
+  {
+    outlet: Type.String({ description: "The outlet's name, or all" }),
+    assetClass: Type.String(),
+    from: Type.String({ description: 'Start of the range (ISO)' }),
+    to: Type.String({ description: 'End of the range, exclusive (ISO)' }),
+    retainedFrom: Nullable(Type.String({ description: 'First day whose documents the lake keeps' })),
+    assets: Type.Array(
+      Type.Object({
+        assetCode: Type.String(),
+        name: Type.String(),
+        documents: Type.Integer({ description: "The outlet's documents on the asset" }),
+        outlets: Type.Integer({ description: 'Outlets among them' }),
+        buzz: Type.Number(),
+        sentiment: Nullable(Type.Number({ description: 'Mean sentiment of those documents for the asset, -1 to 1' })),
+        pressSentiment: Nullable(Type.Number({ description: "Every outlet's mean sentiment on the asset" })),
+        bias: Nullable(
+          Type.Number({ description: 'sentiment - pressSentiment; > 0 kinder than the press; null for all' }),
+        ),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        outlet: 'Global Markets Wire',
+        assetClass: 'equ',
+        from: '2026-11-12T00:00:00.000Z',
+        to: '2026-11-26T00:00:00.000Z',
+        retainedFrom: '2026-11-12',
+        assets: [
+          {
+            assetCode: '4295905573',
+            name: 'Apple Inc',
+            documents: 12,
+            outlets: 1,
+            buzz: 40.5,
+            sentiment: 0.21,
+            pressSentiment: 0.12,
+            bias: 0.09,
+          },
+        ],
+      },
+    ],
+  },
+);
+
 /** The outlets of a build, read once per build. */
 const outletsByBuild = new Map<string, Promise<Map<string, MediaOutlet>>>();
 
@@ -77,6 +133,18 @@ async function outletsOf(lake: LoadedLake, dataDir: string): Promise<Map<string,
 
 export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
+    /** A 404 for a class that is not an MMS class, a 403 when the account's data_perms mms lack it. */
+    function checkMmsClass(request: FastifyRequest, mmsClass: string): void {
+      if (!(MMS_CLASSES as readonly string[]).includes(mmsClass)) throw unknownClass(mmsClass, MMS_CLASSES);
+      // data_perms mms lists the MMS classes an account may read (spec §3); `outlet` is not an asset class of
+      // the domain table, but canReadDataClass only compares it with the account's list.
+      if (!canReadDataClass(toUser(currentAccount(request), app.ctx.now()), 'mms', mmsClass as AssetClassCode)) {
+        throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+          message: `This call needs the mms data permission for class '${mmsClass}'.`,
+        });
+      }
+    }
+
     app.get(
       '/mms/v3/data/:class/:code',
       {
@@ -109,14 +177,7 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const { params, query } = request;
-        if (!(MMS_CLASSES as readonly string[]).includes(params.class)) throw unknownClass(params.class, MMS_CLASSES);
-        // data_perms mms lists the MMS classes an account may read (spec §3); `outlet` is not an asset class of
-        // the domain table, but canReadDataClass only compares it with the account's list.
-        if (!canReadDataClass(toUser(currentAccount(request), app.ctx.now()), 'mms', params.class as AssetClassCode)) {
-          throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
-            message: `This call needs the mms data permission for class '${params.class}'.`,
-          });
-        }
+        checkMmsClass(request, params.class);
         const lake = await lakes.current();
         if (params.code !== 'all' && !(await outletsOf(lake, lakes.dataDir)).has(params.code)) {
           throw new HttpError(404, 'Unknown outlet', { message: `There is no outlet '${params.code}'.` });
@@ -133,6 +194,99 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (rows === undefined) return reply;
         if (query.format === 'csv') return sendCsv(reply, COLUMNS, rows as unknown as Record<string, unknown>[]);
         return { data: rows };
+      },
+    );
+
+    app.get(
+      '/mms/v3/data/:class/:code/assets',
+      {
+        config: { access: { area: 'mms' } },
+        schema: {
+          tags: ['mms'],
+          security: KEYED_SECURITY,
+          summary: 'Media scores of an outlet (or all outlets) per asset of a class',
+          description: `The assets of an asset class (asset_class) that an outlet's kept documents refer to, the most written about first: the documents, their mean sentiment for the asset, the whole press's, and the outlet's bias (the gap). The class is \`outlet\`, the code an outlet's name or all, as in /mms/v3/data. Reads the documents the lake keeps (its retention window, retainedFrom). Needs data_perms mms for the class. Without start_date the last ${MMS_DEFAULT_DAYS} days; at most ${MMS_MAX_DAYS} days per request.`,
+          params: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'MMS class: outlet', examples: ['outlet'] }),
+            code: Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: "An outlet's name, or all",
+              examples: ['all'],
+            }),
+          }),
+          querystring: Type.Object({
+            asset_class: Type.Optional(
+              Type.String({
+                maxLength: 32,
+                default: 'equ',
+                description: `Asset class of the assets (${INDEX_CLASSES.join(', ')})`,
+                examples: ['equ'],
+              }),
+            ),
+            start_date: StartDate,
+            end_date: EndDate,
+            min_documents: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: 'Fewest documents an asset needs' }),
+            ),
+            limit: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: MAX_MEDIA_ASSETS,
+                default: 200,
+                description: 'Most assets returned',
+              }),
+            ),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(MediaAssetsSchema, 'The assets and their media scores'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
+        checkMmsClass(request, params.class);
+        const assetClass = query.asset_class ?? 'equ';
+        if (!(INDEX_CLASSES as readonly string[]).includes(assetClass)) {
+          throw badParameter('asset_class', `'${assetClass}' is not one of ${INDEX_CLASSES.join(', ')}`);
+        }
+        const lake = await lakes.current();
+        if (params.code !== 'all' && !(await outletsOf(lake, lakes.dataDir)).has(params.code)) {
+          throw new HttpError(404, 'Unknown outlet', { message: `There is no outlet '${params.code}'.` });
+        }
+        const range = dateRange(query, lake, { defaultDays: MMS_DEFAULT_DAYS, maxDays: MMS_MAX_DAYS });
+        const scores = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () =>
+            getMediaAssetScores({
+              assetClass,
+              outlet: params.code,
+              ...range,
+              minDocuments: query.min_documents ?? 1,
+              limit: query.limit ?? 200,
+              dataDir: lakes.dataDir,
+            }),
+        });
+        if (scores === undefined) return reply;
+        return {
+          data: {
+            outlet: params.code,
+            assetClass,
+            from: range.from ?? '',
+            to: range.to ?? '',
+            retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
+            assets: scores.map((score) => ({
+              ...score,
+              name: lake.assetsById.get(score.assetCode)?.name ?? score.assetCode,
+            })),
+          },
+        };
       },
     );
   };

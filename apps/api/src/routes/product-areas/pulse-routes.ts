@@ -1,16 +1,26 @@
 /** Pulse v1 (spec §7 /pulse/v1/events/{class}/{code}): the event feed of one asset or a whole class, every filter. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ALL_INDUSTRIES, INDUSTRIES, isIndustry } from '@moodwire/domain';
-import { listEvents, PULSE_CLASSES, type PulseEvent } from '@moodwire/warehouse';
+import { ALL_INDUSTRIES, DAY_MS, INDUSTRIES, isIndustry } from '@moodwire/domain';
+import {
+  EVENT_SERIES_KEYS,
+  EVENT_SUMMARY_DAILY_DAYS,
+  getEventSummary,
+  listDocuments,
+  listEvents,
+  MAX_EVENT_OFFSET,
+  PULSE_CLASSES,
+  type PulseEvent,
+} from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
 import { readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
-import { ApikeyQuery, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
+import { ArticleListSchema } from '../articles/article-schemas';
 import { csvExample } from '../csv-example';
 import { EndDate, FormatQuery, jsonOrCsv, listOf, Nullable, StartDate } from './area-schemas';
 import { unknownClass } from './class-assets';
-import { dateRange, HISTORY_RANGE, HISTORY_TEXT } from './date-range';
+import { dateRange, HISTORY_RANGE, HISTORY_TEXT, parseDateParameter } from './date-range';
 import { sendCsv } from './send-answer';
 
 const EXAMPLE_EVENT: PulseEvent = {
@@ -63,6 +73,59 @@ const EventSchema = Type.Object(
   { examples: [EXAMPLE_EVENT] },
 );
 
+const SeriesSchema = Type.Array(
+  Type.Object({
+    key: Type.String({ description: 'A topic, a sector or a country code; Other sums the rest, None has none' }),
+    total: Type.Integer(),
+    counts: Type.Array(Type.Integer(), { description: 'Events per bucket, in the order of buckets' }),
+  }),
+);
+
+const EventSummarySchema = Type.Object(
+  {
+    from: Nullable(Type.String({ description: 'Start of the range (ISO)' })),
+    to: Nullable(Type.String({ description: 'End of the range, exclusive (ISO)' })),
+    bucket: Type.Union([Type.Literal('day'), Type.Literal('week')]),
+    buckets: Type.Array(Type.String(), { description: 'First day of each bucket with events (YYYY-MM-DD)' }),
+    total: Type.Integer(),
+    sentiment: Type.Object({ positive: Type.Integer(), negative: Type.Integer(), neutral: Type.Integer() }),
+    byTopic: SeriesSchema,
+    bySector: SeriesSchema,
+    byCountry: SeriesSchema,
+    countries: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'ISO alpha-2 code of the domicile' }),
+        events: Type.Integer(),
+        positive: Type.Integer(),
+        negative: Type.Integer(),
+        neutral: Type.Integer(),
+      }),
+    ),
+    strongest: Type.Array(EventSchema),
+  },
+  {
+    examples: [
+      {
+        from: '2026-08-28T00:00:00.000Z',
+        to: '2026-11-26T00:00:00.000Z',
+        bucket: 'day',
+        buckets: ['2026-10-01'],
+        total: 1,
+        sentiment: { positive: 1, negative: 0, neutral: 0 },
+        byTopic: [{ key: 'Earnings', total: 1, counts: [1] }],
+        bySector: [{ key: 'Technology', total: 1, counts: [1] }],
+        byCountry: [{ key: 'US', total: 1, counts: [1] }],
+        countries: [{ code: 'US', events: 1, positive: 1, negative: 0, neutral: 0 }],
+        strongest: [EXAMPLE_EVENT],
+      },
+    ],
+  },
+);
+
+/** The dashboard's default range and its longest (weekly buckets past EVENT_SUMMARY_DAILY_DAYS). */
+const SUMMARY_DEFAULT_DAYS = 90;
+const SUMMARY_MAX_DAYS = 731;
+
 const SENTIMENTS = ['Positive', 'Negative', 'Neutral'] as const;
 const MAX_EVENTS = 10_000;
 const COUNTRY = { pattern: '^[A-Za-z]{2}$', minLength: 2, maxLength: 2 };
@@ -112,6 +175,14 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             ),
             limit: Type.Optional(
               Type.Integer({ minimum: 1, maximum: MAX_EVENTS, default: 1_000, description: 'Most events returned' }),
+            ),
+            offset: Type.Optional(
+              Type.Integer({
+                minimum: 0,
+                maximum: MAX_EVENT_OFFSET,
+                default: 0,
+                description: 'Events skipped before the first returned, in the same order (paging a feed)',
+              }),
             ),
             format: FormatQuery,
             apikey: ApikeyQuery,
@@ -166,6 +237,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               ...(query.pulselevel === undefined ? {} : { pulseLevel: query.pulselevel }),
               ...(sentiment === undefined ? {} : { sentiment }),
               limit: query.limit ?? 1_000,
+              offset: query.offset ?? 0,
               dataDir: lakes.dataDir,
             }),
         });
@@ -173,6 +245,151 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         if (query.format === 'csv')
           return sendCsv(reply, EVENT_COLUMNS, events as unknown as Record<string, unknown>[]);
         return { data: events };
+      },
+    );
+
+    app.get(
+      '/pulse/v1/summary/:class',
+      {
+        config: { access: { area: 'pulse' } },
+        schema: {
+          tags: ['pulse'],
+          security: KEYED_SECURITY,
+          summary: 'Pulse events of a class counted by topic, sector and country over time, and the strongest',
+          description: `The Pulse dashboard's aggregates. Counts per day, or per week (from Monday) when the range is longer than ${EVENT_SUMMARY_DAILY_DAYS} days; each breakdown keeps its ${EVENT_SERIES_KEYS - 1} largest keys and sums the rest as Other (events without a sector or a country count as None). The strongest events are those of the last recent_days before the range's last event, the highest pulse level first, then the largest buzz against its normal. Without start_date the last ${SUMMARY_DEFAULT_DAYS} days; at most ${SUMMARY_MAX_DAYS} days per request.`,
+          params: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
+          }),
+          querystring: Type.Object({
+            start_date: StartDate,
+            end_date: EndDate,
+            recent_days: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: 90, default: 7, description: 'Days the strongest events come from' }),
+            ),
+            strongest: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'How many strongest events' }),
+            ),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(EventSummarySchema, 'The counts and the strongest events'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
+        const lake = await lakes.current();
+        if (!(PULSE_CLASSES as readonly string[]).includes(params.class))
+          throw unknownClass(params.class, PULSE_CLASSES);
+        const range = dateRange(query, lake, { defaultDays: SUMMARY_DEFAULT_DAYS, maxDays: SUMMARY_MAX_DAYS });
+        const summary = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () =>
+            getEventSummary({
+              assetClass: params.class,
+              ...range,
+              recentDays: query.recent_days ?? 7,
+              strongest: query.strongest ?? 10,
+              dataDir: lakes.dataDir,
+            }),
+        });
+        if (summary === undefined) return reply;
+        return { data: { from: range.from ?? null, to: range.to ?? null, ...summary } };
+      },
+    );
+
+    app.get(
+      '/pulse/v1/documents/:class/:code',
+      {
+        config: { access: { area: 'pulse' } },
+        schema: {
+          tags: ['pulse'],
+          security: KEYED_SECURITY,
+          summary: "An event's source documents: the asset's articles of the event's day",
+          description:
+            "The articles the lake keeps that refer to the asset on the day (UTC) of an event, newest first, in the shape of /articles/list; the event's documentId is among them while the day is within the lake's retention window (retainedFrom).",
+          params: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
+            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+          }),
+          querystring: Type.Object({
+            date: Type.String({
+              pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+              description: "The event's day, YYYY-MM-DD",
+              examples: ['2026-10-01'],
+            }),
+            limit: Type.Optional(
+              Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'Most articles returned' }),
+            ),
+            offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(ArticleListSchema, "A page of the asset's articles of the day"),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
+        const lake = await lakes.current();
+        if (!(PULSE_CLASSES as readonly string[]).includes(params.class))
+          throw unknownClass(params.class, PULSE_CLASSES);
+        const asset = lake.assetsById.get(params.code);
+        if (!asset || asset.class !== params.class) {
+          throw new HttpError(404, 'Unknown asset', {
+            message: `There is no asset '${params.code}' in class '${params.class}'.`,
+          });
+        }
+        const from = parseDateParameter('date', query.date);
+        if (from === undefined) throw badParameter('date', 'is required (YYYY-MM-DD)');
+        const limit = query.limit ?? 10;
+        const offset = query.offset ?? 0;
+        const page = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'date',
+          read: () =>
+            listDocuments({
+              assetClass: params.class,
+              assetCode: asset.id,
+              from: new Date(from).toISOString(),
+              to: new Date(from + DAY_MS).toISOString(),
+              limit,
+              offset,
+              dataDir: lakes.dataDir,
+            }),
+        });
+        if (page === undefined) return reply;
+        return {
+          data: {
+            asset: { class: params.class, code: asset.id, name: asset.name },
+            total: page.total,
+            offset,
+            limit,
+            retainedFrom: lake.manifest.documents.stored?.retainedFrom ?? null,
+            articles: page.documents.map((document) => ({
+              id: document.id,
+              time: document.time,
+              source: document.sourceType,
+              outlet: document.outlet,
+              title: document.title,
+              url: document.url,
+              preview: document.preview,
+              imported: document.imported,
+              mentions: document.mentions,
+              buzz: document.buzz,
+              sentiment: document.sentiment,
+            })),
+          },
+        };
       },
     );
   };

@@ -1,0 +1,114 @@
+/**
+ * MMS by asset (issue 15 '/mms/screener'): /mms/v3/data/outlet/{outlet}/assets ranks the assets an outlet wrote about
+ * with its tone and its bias against the whole press, over the shared tiny lake.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeReadPools, listMediaOutlets } from '@moodwire/warehouse';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { dataOf, signInKey } from './helpers/test-app';
+
+const dataDir = inject('tinyLakeDir');
+const root = mkdtempSync(join(tmpdir(), 'moodwire-mms-assets-'));
+
+interface Answer {
+  outlet: string;
+  assets: {
+    assetCode: string;
+    name: string;
+    documents: number;
+    outlets: number;
+    sentiment: number | null;
+    pressSentiment: number | null;
+    bias: number | null;
+  }[];
+}
+
+describe('MMS scores by asset', () => {
+  let app: FastifyInstance;
+  let admin: string;
+  let manual: string;
+  let outlet: string;
+  const get = (url: string, apikey = admin) =>
+    app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}apikey=${apikey}` });
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'silent',
+      SQLITE_PATH: join(root, 'accounts.db'),
+      RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    });
+    app = await buildApp(config, { dataDir });
+    admin = await signInKey(app, 'demo-admin');
+    manual = await signInKey(app, 'demo-manual');
+    const outlets = await listMediaOutlets({ dataDir });
+    outlet = outlets[0]?.outlet ?? '';
+    expect(outlet).not.toBe('');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await closeReadPools();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("ranks one outlet's assets by its documents, each with its bias against the press", async () => {
+    const press = dataOf<Answer>(await get('/mms/v3/data/outlet/all/assets?limit=1000'));
+    const mine = dataOf<Answer>(
+      await get(`/mms/v3/data/outlet/${encodeURIComponent(outlet)}/assets?asset_class=equ&limit=1000`),
+    );
+    expect(mine.assets.length).toBeGreaterThan(0);
+    const counts = mine.assets.map((asset) => asset.documents);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    const pressByAsset = new Map(press.assets.map((asset) => [asset.assetCode, asset]));
+    for (const asset of mine.assets) {
+      const whole = pressByAsset.get(asset.assetCode);
+      expect(whole, asset.assetCode).toBeDefined();
+      // One outlet wrote at most what the whole press did, and its bias is its tone less the press's.
+      expect(asset.documents).toBeLessThanOrEqual(whole?.documents ?? 0);
+      expect(asset.outlets).toBe(1);
+      expect(asset.pressSentiment).toBeCloseTo(whole?.sentiment ?? Number.NaN, 9);
+      if (asset.sentiment !== null && asset.pressSentiment !== null) {
+        expect(asset.bias).toBeCloseTo(asset.sentiment - asset.pressSentiment, 9);
+      }
+      expect(asset.name).not.toBe('');
+    }
+    for (const asset of press.assets) expect(asset.bias).toBeNull();
+  });
+
+  it('narrows by min_documents and limit', async () => {
+    const all = dataOf<Answer>(await get('/mms/v3/data/outlet/all/assets?limit=1000'));
+    const most = all.assets[0]?.documents ?? 0;
+    expect(most).toBeGreaterThan(1);
+    const busy = dataOf<Answer>(await get(`/mms/v3/data/outlet/all/assets?limit=1000&min_documents=${most}`));
+    expect(busy.assets.length).toBeGreaterThan(0);
+    expect(busy.assets.length).toBeLessThan(all.assets.length);
+    for (const asset of busy.assets) expect(asset.documents).toBeGreaterThanOrEqual(most);
+    expect(dataOf<Answer>(await get('/mms/v3/data/outlet/all/assets?limit=2')).assets).toHaveLength(2);
+  });
+
+  it('refuses bad input naming the field, and accounts without mms data permission', async () => {
+    const cases: [string, number, RegExp][] = [
+      ['/mms/v3/data/equ/all/assets', 404, /Unknown asset class/],
+      ['/mms/v3/data/outlet/Nobody%20Weekly/assets', 404, /Unknown outlet/],
+      ['/mms/v3/data/outlet/all/assets?asset_class=equcor', 400, /'asset_class'/],
+      ['/mms/v3/data/outlet/all/assets?min_documents=0', 400, /'min_documents'/],
+      ['/mms/v3/data/outlet/all/assets?limit=1001', 400, /'limit'/],
+      ['/mms/v3/data/outlet/all/assets?start_date=2026-02-31', 400, /'start_date'/],
+    ];
+    for (const [url, status, message] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(JSON.stringify(response.json()), url).toMatch(message);
+    }
+    const refused = await get('/mms/v3/data/outlet/all/assets', manual);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/mms data permission/);
+  });
+});
