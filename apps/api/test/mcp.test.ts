@@ -3,10 +3,11 @@
  * the shared tiny lake. Tools answer with what the HTTP call they mirror answers for the same key, and are
  * refused where that call is refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -20,6 +21,9 @@ import { createApiRouteCaller, MAX_ANSWER_CHARS, MAX_TOOL_TEXT, toToolResult } f
 import { dataKeyOf, dataOf, signInKey, TestClock } from './helpers/test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'moodwire-mcp-'));
+const MCP_DOCS_PAGE = fileURLToPath(
+  new URL('../../../packages/content/src/content/docs/radar/mcpdocs/overview.md', import.meta.url),
+);
 
 interface NameAsset {
   Name: string;
@@ -107,6 +111,34 @@ describe('MCP server for AI assistants', () => {
     }
     const series = tools.find((tool) => tool.name === 'get_asset_series');
     expect(series?.inputSchema.required).toEqual(['asset']);
+  });
+
+  it('documents every tool and each of its parameters on the MCP docs page (/radar/mcpdocs)', async () => {
+    const client = await connect({ apikey: manualKey });
+    const { tools } = await client.listTools();
+    const page = readFileSync(MCP_DOCS_PAGE, 'utf8');
+    for (const tool of tools) {
+      expect(page, tool.name).toContain(`**\`${tool.name}\`**`);
+      for (const parameter of Object.keys(tool.inputSchema.properties ?? {})) {
+        expect(page, `${tool.name}.${parameter}`).toMatch(new RegExp(`\\| \`${parameter}\` +\\|`));
+      }
+    }
+  });
+
+  it('echoes a request id unchanged, a number as a number and a string as a string (JSON-RPC 2.0)', async () => {
+    for (const id of [7, '7', 'call-1']) {
+      const response = await fetch(new URL('/mcp', baseUrl), {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${manualKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' }),
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { id: unknown }).id).toStrictEqual(id);
+    }
   });
 
   it('searches assets with the answer of GET /groupassets2 for the same key', async () => {

@@ -29,7 +29,9 @@ const MCP_INSTRUCTIONS =
 const JsonRpcMessage = Type.Object(
   {
     jsonrpc: Type.Literal('2.0'),
-    id: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
+    // Not a typed union: Fastify's validator coerces types, and a union that starts with String turned the id 2
+    // into "2", an answer a client could not match to its request. The SDK checks the id itself.
+    id: Type.Optional(Type.Unknown({ description: 'Request id: a string or a number, echoed unchanged' })),
     method: Type.Optional(Type.String()),
     params: Type.Optional(Type.Unknown()),
     result: Type.Optional(Type.Unknown()),
