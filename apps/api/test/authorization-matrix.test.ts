@@ -120,6 +120,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /radarv5/assetmatch': { area: 'radar' },
   // without a body the admitted caller's sample call is a 400 naming the body (the Engine tool posts its text)
   'POST /sentv5/analyze': { area: 'engine', okStatus: 400 },
+  'GET /sentv5/example': { area: 'public' },
   'GET /radarv5/monitor': { area: 'radar' },
   'POST /radarv5/assetlookup': { area: 'radar' },
   'GET /others/thematic-benchmark': { area: 'thematic' },

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MAX_ANALYZE_BYTES } from '../src/routes/engine/analyze-schemas';
+import { EXAMPLE_TEXT, MAX_ANALYZE_BYTES } from '../src/routes/engine/analyze-schemas';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
 
 const dataDir = inject('tinyLakeDir');
@@ -113,6 +113,15 @@ describe('POST /sentv5/analyze', () => {
     expect(both.statusCode).toBe(400);
     const badFormat = await post({ text: 'x', format: 'pdf' });
     expect(badFormat.statusCode).toBe(400);
+  });
+
+  it('reads the public example sentence without a key, its negated word marked', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sentv5/example' });
+    expect(response.statusCode).toBe(200);
+    const example = dataOf<AnalyzedDocument>(response);
+    expect(example.text).toBe(EXAMPLE_TEXT);
+    expect(example.terms.some((term) => term.negated && term.text === 'fall')).toBe(true);
+    expect(example.assets.some((asset) => asset.name.startsWith('Apple'))).toBe(true);
   });
 
   it('refuses a caller without the engine permission (sentV5)', async () => {

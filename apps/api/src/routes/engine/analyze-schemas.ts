@@ -91,74 +91,77 @@ const AssetSchema = Type.Object({
   scores: Scores,
 });
 
-const DocumentOut = Type.Object({
-  name: Type.String(),
-  format: Type.String(),
-  text: Type.String({ description: 'The text analysed (after conversion): the offsets point into it' }),
-  length: Type.Integer(),
-  tokenCount: Type.Integer(),
-  sentenceCount: Type.Integer(),
-  scores: Scores,
-  drivers: Type.Record(Type.String(), Type.Array(Type.Integer()), {
-    description: 'Indicator code -> indices into terms of the words that drove it (what to highlight)',
-  }),
-  terms: Type.Array(TermSchema),
-  assets: Type.Array(AssetSchema, { description: 'Assets of the lake universe found, in order of first mention' }),
-  keyphrases: Type.Array(Type.Object({ phrase: Type.String(), count: Type.Integer(), score: Type.Number() })),
-  summary: Type.String({ description: 'Extractive summary: the text’s most telling sentences' }),
-});
+const EXAMPLE_DOCUMENT = {
+  name: 'text',
+  format: 'txt',
+  text: 'Apple shares did not fall sharply.',
+  length: 34,
+  tokenCount: 7,
+  sentenceCount: 1,
+  scores: { buzz: 2, sentiment: 0.4 },
+  drivers: { sentiment: [0] },
+  terms: [
+    {
+      start: 21,
+      end: 25,
+      text: 'fall',
+      term: 'fall',
+      codes: ['sentiment', 'priceDirection'],
+      weight: -0.75,
+      sentiment: 0.6,
+      negated: true,
+    },
+  ],
+  assets: [
+    {
+      asset: '4295905573',
+      name: 'Apple Inc',
+      symbol: 'AAPL.O',
+      class: 'equ',
+      sector: 'Technology',
+      domicile: 'US',
+      exchangeCountry: 'US',
+      references: 1,
+      mentions: [{ start: 0, end: 5, matched: 'Apple', kind: 'alias' }],
+      scores: { buzz: 2, sentiment: 0.4 },
+    },
+  ],
+  keyphrases: [{ phrase: 'Apple shares', count: 1, score: 4 }],
+  summary: 'Apple shares did not fall sharply.',
+};
+
+export const AnalyzedDocument = Type.Object(
+  {
+    name: Type.String(),
+    format: Type.String(),
+    text: Type.String({ description: 'The text analysed (after conversion): the offsets point into it' }),
+    length: Type.Integer(),
+    tokenCount: Type.Integer(),
+    sentenceCount: Type.Integer(),
+    scores: Scores,
+    drivers: Type.Record(Type.String(), Type.Array(Type.Integer()), {
+      description: 'Indicator code -> indices into terms of the words that drove it (what to highlight)',
+    }),
+    terms: Type.Array(TermSchema),
+    assets: Type.Array(AssetSchema, { description: 'Assets of the lake universe found, in order of first mention' }),
+    keyphrases: Type.Array(Type.Object({ phrase: Type.String(), count: Type.Integer(), score: Type.Number() })),
+    summary: Type.String({ description: 'Extractive summary: the text’s most telling sentences' }),
+  },
+  { examples: [EXAMPLE_DOCUMENT] },
+);
 
 export const AnalyzeAnswer = Type.Object(
   {
     limitBytes: Type.Integer({ description: 'Most bytes of text one call reads' }),
     bytes: Type.Integer({ description: 'Bytes of text this call read' }),
-    documents: Type.Array(DocumentOut),
+    documents: Type.Array(AnalyzedDocument),
   },
   {
     examples: [
       {
         limitBytes: MAX_ANALYZE_BYTES,
         bytes: 34,
-        documents: [
-          {
-            name: 'text',
-            format: 'txt',
-            text: 'Apple shares did not fall sharply.',
-            length: 34,
-            tokenCount: 7,
-            sentenceCount: 1,
-            scores: { buzz: 2, sentiment: 0.4 },
-            drivers: { sentiment: [0] },
-            terms: [
-              {
-                start: 21,
-                end: 25,
-                text: 'fall',
-                term: 'fall',
-                codes: ['sentiment', 'priceDirection'],
-                weight: -0.75,
-                sentiment: 0.6,
-                negated: true,
-              },
-            ],
-            assets: [
-              {
-                asset: '4295905573',
-                name: 'Apple Inc',
-                symbol: 'AAPL.O',
-                class: 'equ',
-                sector: 'Technology',
-                domicile: 'US',
-                exchangeCountry: 'US',
-                references: 1,
-                mentions: [{ start: 0, end: 5, matched: 'Apple', kind: 'alias' }],
-                scores: { buzz: 2, sentiment: 0.4 },
-              },
-            ],
-            keyphrases: [{ phrase: 'Apple shares', count: 1, score: 4 }],
-            summary: 'Apple shares did not fall sharply.',
-          },
-        ],
+        documents: [EXAMPLE_DOCUMENT],
       },
     ],
   },

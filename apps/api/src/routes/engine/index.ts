@@ -9,13 +9,15 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { explainText } from '@moodwire/engine';
 import { getUniverseMatcher } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
-import type { LakeView } from '../../lake/open-lake';
+import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { findAssetInClass, toAssetRecord } from '../web/web-assets';
 import {
   AnalyzeAnswer,
   AnalyzeBody,
+  AnalyzedDocument,
+  EXAMPLE_TEXT,
   MAX_ANALYZE_BYTES,
   MAX_ANALYZE_DOCUMENTS,
   MAX_BODY_DOCUMENTS,
@@ -42,6 +44,36 @@ interface Incoming {
   format?: DocumentFormat;
   name?: string;
   field: string;
+}
+
+/** The engine's reading of one plain document against the lake's universe, as the answer carries it. */
+function readDocument(lake: LoadedLake, document: PlainDocument & { format: DocumentFormat }) {
+  const explained = explainText(document.text, { matcher: getUniverseMatcher(lake.universe) });
+  const assets = [];
+  for (const asset of explained.assets) {
+    const record = findAssetInClass(lake, asset.assetId, asset.assetClass);
+    if (!record) continue;
+    assets.push({
+      ...toAssetRecord(record),
+      references: asset.references,
+      mentions: asset.mentions,
+      scores: asset.scores,
+    });
+  }
+  return {
+    name: document.name,
+    format: document.format,
+    text: document.text,
+    length: explained.length,
+    tokenCount: explained.tokenCount,
+    sentenceCount: explained.sentenceCount,
+    scores: explained.document,
+    drivers: explained.drivers,
+    terms: explained.terms.map((term) => ({ ...term, codes: [...term.codes] })),
+    assets,
+    keyphrases: explained.keyphrases.map(({ phrase, count, score }) => ({ phrase, count, score })),
+    summary: explained.summary,
+  };
 }
 
 export function engineRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
@@ -115,36 +147,27 @@ export function engineRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           }
         }
         const lake = await lakes.current();
-        const matcher = getUniverseMatcher(lake.universe);
-        const documents = plain.map((document) => {
-          const explained = explainText(document.text, { matcher });
-          const assets = [];
-          for (const asset of explained.assets) {
-            const record = findAssetInClass(lake, asset.assetId, asset.assetClass);
-            if (!record) continue;
-            assets.push({
-              ...toAssetRecord(record),
-              references: asset.references,
-              mentions: asset.mentions,
-              scores: asset.scores,
-            });
-          }
-          return {
-            name: document.name,
-            format: document.format,
-            text: document.text,
-            length: explained.length,
-            tokenCount: explained.tokenCount,
-            sentenceCount: explained.sentenceCount,
-            scores: explained.document,
-            drivers: explained.drivers,
-            terms: explained.terms.map((term) => ({ ...term, codes: [...term.codes] })),
-            assets,
-            keyphrases: explained.keyphrases.map(({ phrase, count, score }) => ({ phrase, count, score })),
-            summary: explained.summary,
-          };
-        });
+        const documents = plain.map((document) => readDocument(lake, document));
         return { data: { limitBytes: MAX_ANALYZE_BYTES, bytes, documents } };
+      },
+    );
+
+    app.get(
+      '/sentv5/example',
+      {
+        config: { access: { area: 'public' as const } },
+        schema: {
+          tags: ['engine'],
+          summary: 'The engine’s reading of a fixed example sentence (the public Engine intro page)',
+          description:
+            'No key needed: always the same sentence, read against the current lake’s universe, in the shape of ' +
+            'one document of POST /sentv5/analyze.',
+          response: { 200: dataOf(AnalyzedDocument, 'The example'), ...errorResponses(503) },
+        },
+      },
+      async () => {
+        const lake = await lakes.current();
+        return { data: readDocument(lake, { name: 'example', format: 'txt', text: EXAMPLE_TEXT }) };
       },
     );
   };
