@@ -11,6 +11,7 @@ import { lakePaths } from '@moodwire/warehouse';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import { AlertService } from './alerts/alert-service';
 import type { AppContext } from './app-context';
 import { ApikeyCache } from './auth/apikey-cache';
 import { installRouteGuards } from './auth/guards';
@@ -24,6 +25,7 @@ import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandlers } fr
 import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
 import { adminUserRoutes } from './routes/admin-users';
+import { alertRoutes } from './routes/alerts';
 import { articleRoutes } from './routes/articles';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -235,6 +237,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(articleRoutes(lakes));
   await app.register(contentRoutes(lakes));
   await app.register(mcpRoutes(lakes));
+  // Radar alerts (issue 15): the calls, and the service that evaluates every rule after each publish (and on a
+  // schedule) and sends the webhooks; it stops before the store closes (preClose runs before onClose).
+  const alerts = new AlertService({ db, lakes, config: config.alerts, now, log: app.log });
+  app.decorate('alerts', alerts);
+  if (config.alerts.enabled) {
+    app.addHook('onReady', async () => alerts.start());
+    app.addHook('preClose', async () => alerts.stop());
+  }
+  await app.register(alertRoutes(lakes));
 
   app.log.debug({ dialect, location, redis: Boolean(redis) }, 'accounts store ready');
   return app;

@@ -46,6 +46,25 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** How long a process trusts a key it resolved; without Redis, the longest a revoked key may still answer elsewhere. */
   apikeyCacheTtlMs: number;
+  /** Radar alerts (issue 15): evaluation after each publish and on a schedule, and webhook delivery. */
+  alerts: AlertsConfig;
+}
+
+export interface AlertsConfig {
+  /** Whether this process evaluates rules and delivers webhooks (every replica may: firings are stored once). */
+  enabled: boolean;
+  /** Every rule is evaluated this often even without a publish. */
+  evaluateIntervalMs: number;
+  /** How often the lake's `current` link is read to notice a publish. */
+  watchIntervalMs: number;
+  /** Webhooks may reach private, loopback and link-local addresses (tests, a private deployment). */
+  webhookAllowPrivate: boolean;
+  /** Time limit of one webhook attempt. */
+  webhookTimeoutMs: number;
+  /** Delay before each attempt (the first is usually 0); the number of entries is the number of attempts. */
+  webhookRetryDelaysMs: number[];
+  /** How often due deliveries (retries, deliveries left by a restart) are looked for. */
+  deliveryPollMs: number;
 }
 
 /**
@@ -162,6 +181,47 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'reach every process at once through Redis when REDIS_URL is set; without Redis, other processes may answer ' +
       'a revoked key for up to this long. 0 looks every key up on every call.',
   },
+  {
+    name: 'ALERTS_ENABLED',
+    default: '1',
+    description:
+      "'0' stops this process from evaluating Radar alert rules and sending webhooks (the routes still answer). " +
+      'Several processes may evaluate: each firing is stored once.',
+  },
+  {
+    name: 'ALERTS_EVALUATE_INTERVAL_MS',
+    default: '900000',
+    description: 'Radar alert rules are evaluated after each publish of the lake and also this often (15 min).',
+  },
+  {
+    name: 'ALERTS_WATCH_INTERVAL_MS',
+    default: '1000',
+    description: "How often the lake's `current` link is read to notice a new build and evaluate the alert rules.",
+  },
+  {
+    name: 'ALERTS_WEBHOOK_ALLOW_PRIVATE',
+    default: '0',
+    description:
+      "'1' lets alert webhooks call private, loopback, link-local and other internal addresses (refused by default " +
+      'so that a user cannot make the server call into its own network).',
+  },
+  {
+    name: 'ALERTS_WEBHOOK_TIMEOUT_MS',
+    default: '5000',
+    description: 'Time limit of one webhook attempt (connection, request and the first kilobyte of the answer).',
+  },
+  {
+    name: 'ALERTS_WEBHOOK_RETRY_DELAYS_MS',
+    default: '0,2000,8000,30000,120000',
+    description:
+      'Delay before each webhook attempt, comma-separated (5 attempts with exponential backoff by default); after ' +
+      'the last failed attempt the delivery is marked failed.',
+  },
+  {
+    name: 'ALERTS_DELIVERY_POLL_MS',
+    default: '1000',
+    description: 'How often due webhook deliveries (retries, and deliveries a restart left pending) are looked for.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -269,6 +329,16 @@ export function loadConfig(env: Env = process.env): Config {
     Number.MAX_SAFE_INTEGER,
   );
 
+  const alerts: AlertsConfig = {
+    enabled: boolean('ALERTS_ENABLED', true),
+    evaluateIntervalMs: integer('ALERTS_EVALUATE_INTERVAL_MS', 900_000, 1_000, 86_400_000),
+    watchIntervalMs: integer('ALERTS_WATCH_INTERVAL_MS', 1_000, 50, 3_600_000),
+    webhookAllowPrivate: boolean('ALERTS_WEBHOOK_ALLOW_PRIVATE', false),
+    webhookTimeoutMs: integer('ALERTS_WEBHOOK_TIMEOUT_MS', 5_000, 100, 60_000),
+    webhookRetryDelaysMs: parseRetryDelays(read('ALERTS_WEBHOOK_RETRY_DELAYS_MS'), problems),
+    deliveryPollMs: integer('ALERTS_DELIVERY_POLL_MS', 1_000, 20, 3_600_000),
+  };
+
   const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
   const siteOrigins = parseOrigins('SITE_ORIGIN', read('SITE_ORIGIN'), problems);
 
@@ -295,7 +365,22 @@ export function loadConfig(env: Env = process.env): Config {
     apikeyCacheTtlMs,
     rateLimitBytesPerHour,
     siteOrigins,
+    alerts,
   };
+}
+
+/** ALERTS_WEBHOOK_RETRY_DELAYS_MS: 1 to 10 delays in ms, each at most a day. */
+function parseRetryDelays(raw: string | undefined, problems: string[]): number[] {
+  const fallback = [0, 2_000, 8_000, 30_000, 120_000];
+  if (raw === undefined) return fallback;
+  const parts = raw.split(',').map((part) => part.trim());
+  if (parts.length > 10 || parts.some((part) => !/^\d{1,8}$/.test(part) || Number(part) > 86_400_000)) {
+    problems.push(
+      `ALERTS_WEBHOOK_RETRY_DELAYS_MS must be 1 to 10 comma-separated delays in ms (each at most 86400000), got '${raw}'`,
+    );
+    return fallback;
+  }
+  return parts.map(Number);
 }
 
 /**

@@ -86,6 +86,13 @@ export {
   getGroupActivity,
 } from './read/get-group-activity';
 export {
+  type AssetDailyValues,
+  type DailyValues,
+  type GetDailyValuesOptions,
+  getDailyValues,
+  MAX_DAILY_VALUE_DAYS,
+} from './read/get-daily-values';
+export {
 export {
   EVENT_SERIES_KEYS,
   EVENT_SUMMARY_DAILY_DAYS,

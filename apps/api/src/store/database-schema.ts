@@ -88,6 +88,75 @@ export interface SessionsTable {
   last_used: string;
 }
 
+/** A Radar alert rule (issue 15): target, kind and params are JSON text, checked by the routes' schemas. */
+export interface AlertRulesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON of AlertTarget. */
+  target: string;
+  kind: string;
+  indicator: string;
+  source: string;
+  /** JSON of AlertParams. */
+  params: string;
+  cooldown_days: number;
+  /** YYYY-MM-DD, the last day the rule is evaluated; null = never expires. */
+  expires: string | null;
+  /** 1 or 0 (booleans are integers in both dialects). */
+  enabled: number;
+  created: string;
+  updated: string;
+}
+
+/** One firing of a rule on one asset for one daily window: unique on (rule_id, asset_code, window_date). */
+export interface AlertFiringsTable {
+  id: string;
+  rule_id: string;
+  user_id: string;
+  asset_class: string;
+  asset_code: string;
+  asset_name: string;
+  /** YYYY-MM-DD of the daily window. */
+  window_date: string;
+  /** JSON: the rule as it fired (name, kind, indicator, source) and the values that triggered it. */
+  payload: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  /** none (no webhook), pending, delivered, failed. */
+  webhook_state: string;
+  webhook_attempts: number;
+  /** ISO time of the next attempt (pending), or null. */
+  webhook_next_at: string | null;
+}
+
+/** A user's webhook: the secret signs each call (HMAC-SHA256) and is shown to the user only when made. */
+export interface AlertWebhooksTable {
+  user_id: string;
+  url: string;
+  secret: string;
+  enabled: number;
+  created: string;
+  updated: string;
+}
+
+/** One attempt to deliver a firing to a webhook. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  firing_id: string;
+  user_id: string;
+  attempt: number;
+  url: string;
+  status_code: number | null;
+  ok: number;
+  duration_ms: number;
+  error: string | null;
+  /** The first kilobyte of the answer at most. */
+  response_snippet: string | null;
+  created_at: string;
+}
+
 export interface AccountsDatabase {
   users: UsersTable;
   provider_machines: ProviderMachinesTable;
@@ -97,6 +166,10 @@ export interface AccountsDatabase {
   feedback: FeedbackTable;
   newsletter: NewsletterTable;
   sessions: SessionsTable;
+  alert_rules: AlertRulesTable;
+  alert_firings: AlertFiringsTable;
+  alert_webhooks: AlertWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type AccountsDb = Kysely<AccountsDatabase>;

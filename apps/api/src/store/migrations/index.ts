@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as sessions from './0002-sessions';
+import * as alerts from './0003-alerts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-sessions': sessions,
+  '0003-alerts': alerts,
 };
 
 export const migrationProvider: MigrationProvider = {
