@@ -62,6 +62,13 @@ export {
   getClassCrossSection,
 } from './read/get-class-cross-section';
 export {
+  type AssetDailyValues,
+  type DailyValues,
+  type GetDailyValuesOptions,
+  getDailyValues,
+  MAX_DAILY_VALUE_DAYS,
+} from './read/get-daily-values';
+export {
   type DocumentAsset,
   type GetDocumentsOptions,
   type GetDocumentsResult,
@@ -80,20 +87,6 @@ export {
   getEsgSeries,
 } from './read/get-esg-series';
 export {
-  type AssetActivity,
-  type GetGroupActivityOptions,
-  type GroupActivity,
-  getGroupActivity,
-} from './read/get-group-activity';
-export {
-  type AssetDailyValues,
-  type DailyValues,
-  type GetDailyValuesOptions,
-  getDailyValues,
-  MAX_DAILY_VALUE_DAYS,
-} from './read/get-daily-values';
-export {
-export {
   EVENT_SERIES_KEYS,
   EVENT_SUMMARY_DAILY_DAYS,
   type EventCountryCount,
@@ -102,6 +95,13 @@ export {
   type GetEventSummaryOptions,
   getEventSummary,
 } from './read/get-event-summary';
+export {
+  type AssetActivity,
+  type GetGroupActivityOptions,
+  type GroupActivity,
+  getGroupActivity,
+} from './read/get-group-activity';
+export {
   type BenchmarkPoint,
   type GetGroupBenchmarkOptions,
   type GroupBenchmark,
@@ -114,6 +114,12 @@ export {
   type SnapshotRow,
 } from './read/get-group-snapshot';
 export { getLakeManifest } from './read/get-lake-manifest';
+export {
+  type GetMediaAssetScoresOptions,
+  getMediaAssetScores,
+  MAX_MEDIA_ASSETS,
+  type MediaAssetScore,
+} from './read/get-media-asset-scores';
 export { type GetMediaScoresOptions, getMediaScores, type MediaScoreRow } from './read/get-media-scores';
 export { type GetModelScoresOptions, getModelScores, type ModelScoreRow } from './read/get-model-scores';
 export {
@@ -121,12 +127,6 @@ export {
   getPriceSeries,
   type PricePoint,
   type PriceSeries,
-export {
-  type GetMediaAssetScoresOptions,
-  getMediaAssetScores,
-  MAX_MEDIA_ASSETS,
-  type MediaAssetScore,
-} from './read/get-media-asset-scores';
 } from './read/get-price-series';
 export {
   type GetSeriesOptions,
