@@ -136,6 +136,8 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /mta/keyphrases/info': { area: 'mta' },
   'GET /mta/files': { area: 'mta' },
   'GET /mta/files/:file': { area: 'mta' },
+  'GET /mta/search': { area: 'mta' },
+  'GET /mta/example': { area: 'public' },
   'GET /masf/v4/scores-analysis': { area: 'masfV4' },
   'GET /ma/v5/scores-analysis': { area: 'maV5' },
   'GET /esg/v5/scores-analysis': { area: 'esgV5' },

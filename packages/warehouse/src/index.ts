@@ -206,6 +206,13 @@ export {
   type ScoresSignal,
   scoresAnalysisCsvRecords,
 } from './read/scores-analysis';
+export {
+  MAX_TRANSCRIPT_HITS,
+  type SearchTranscriptsOptions,
+  searchTranscripts,
+  type TranscriptHit,
+  type TranscriptSearch,
+} from './read/search-transcripts';
 export { streamAssetRows } from './read/stream-asset-rows';
 export {
   type CopyDataRowsResult,

@@ -10,6 +10,8 @@ import {
   listTranscriptFileSizes,
   listTranscriptKeyphrases,
   listTranscripts,
+  MAX_TRANSCRIPT_HITS,
+  searchTranscripts,
   type TranscriptCall,
   type TranscriptFileSize,
   writeTranscriptFile,
@@ -155,6 +157,70 @@ const FileSchema = Type.Object(
       },
     ],
   },
+);
+
+const SearchSchema = Type.Object(
+  {
+    total: Type.Integer({ description: 'Turns matching in all (the hits are the first of them)' }),
+    hits: Type.Array(
+      Type.Object({
+        transcriptId: Type.String(),
+        assetCode: Type.String(),
+        name: Type.String(),
+        quarter: Type.String(),
+        windowTimestamp: Type.String(),
+        seq: Type.Integer({ description: 'The turn’s place in the call' }),
+        section: Type.String(),
+        speaker: Type.String(),
+        role: Type.String(),
+        sentiment: Score,
+        snippet: Type.String({ description: 'The text around the first match' }),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        total: 1,
+        hits: [
+          {
+            transcriptId: 'tr-4295905573-Q3-2026',
+            assetCode: '4295905573',
+            name: 'Apple Inc',
+            quarter: 'Q3 2026',
+            windowTimestamp: '2026-10-28T13:30:00.000Z',
+            seq: 2,
+            section: 'Prepared remarks',
+            speaker: 'Jane Roe',
+            role: 'CFO',
+            sentiment: 0.64,
+            snippet: 'Free cash flow was robust, and we are raising the dividend.',
+          },
+        ],
+      },
+    ],
+  },
+);
+
+/** Turns of the public example call (GET /mta/example): the opening of the call, enough to show its shape. */
+const EXAMPLE_TURNS = 6;
+const ExampleSchema = Type.Object(
+  {
+    ...CallSchema.properties,
+    turnList: Type.Array(
+      Type.Object({
+        seq: Type.Integer(),
+        section: Type.String(),
+        speaker: Type.String(),
+        role: Type.String(),
+        text: Type.String(),
+        buzz: Type.Number(),
+        sentiment: Score,
+      }),
+      { description: `The first ${EXAMPLE_TURNS} turns of the call` },
+    ),
+  },
+  { examples: [{ ...EXAMPLE_CALL, turnList: [] }] },
 );
 
 const AssetCodeText = Type.String({
@@ -366,6 +432,61 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           };
         });
       },
+    );
+
+    app.get(
+      '/mta/search',
+      {
+        config,
+        schema: {
+          ...common,
+          summary: 'Search across the transcripts: the turns that contain a phrase, newest call first',
+          description: `The phrase is matched literally and case-insensitively in what each speaker said (2 to 100 characters). At most ${MAX_TRANSCRIPT_HITS} turns per answer; total counts them all.`,
+          querystring: Type.Object({
+            q: Type.String({ minLength: 2, maxLength: 100, description: 'The phrase', examples: ['free cash flow'] }),
+            asset_code: Type.Optional(AssetCodeText),
+            limit: LimitQuery(50, MAX_TRANSCRIPT_HITS, 'Most turns returned'),
+            apikey: ApikeyQuery,
+          }),
+          response: {
+            200: dataOf(SearchSchema, 'The matching turns'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        return answerCompanyCalls(request, reply, {}, query.asset_code ?? 'all', async (calls) => ({
+          data: await searchTranscripts({
+            query: query.q,
+            assetCode: calls.assetCode,
+            limit: query.limit ?? 50,
+            dataDir: lakes.dataDir,
+          }),
+        }));
+      },
+    );
+
+    app.get(
+      '/mta/example',
+      {
+        config: { access: { area: 'public' as const } },
+        schema: {
+          tags: ['mta'],
+          summary: 'One earnings call as an example, with its opening turns (the public Transcripts intro page)',
+          description: `No key needed: the newest call of the lake with its analytics and its first ${EXAMPLE_TURNS} turns.`,
+          response: { 200: dataOf(ExampleSchema, 'The example call'), ...errorResponses(404, 503) },
+        },
+      },
+      async (request, reply) =>
+        answerFromCurrentLake(lakes, request, reply, {
+          read: async () => {
+            const [newest] = await listTranscripts({ assetCode: 'all', limit: 1, dataDir: lakes.dataDir });
+            if (!newest) throw new HttpError(404, 'No transcripts', { message: 'This lake has no earnings calls.' });
+            const transcript = await getTranscript({ transcriptId: newest.transcriptId, dataDir: lakes.dataDir });
+            return { data: { ...transcript, turnList: transcript.turnList.slice(0, EXAMPLE_TURNS) } };
+          },
+        }),
     );
 
     app.get(
