@@ -123,6 +123,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /sentv5/example': { area: 'public' },
   'GET /radarv5/monitor': { area: 'radar' },
   'POST /radarv5/assetlookup': { area: 'radar' },
+  'GET /radarv5/preview': { area: 'public' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
   // product areas
   'GET /masf/v4/sources': { area: 'masfV4' },

@@ -140,6 +140,7 @@ const CONTRACT_CALLS = [
   'post /radarv5/assetmatch',
   'get /radarv5/monitor',
   'post /radarv5/assetlookup',
+  'get /radarv5/preview',
   // MCP server for AI assistants
   'post /mcp',
 ];

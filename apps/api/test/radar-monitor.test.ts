@@ -163,6 +163,7 @@ describe('GET /radarv5/monitor', () => {
           { by: 'code', value: 'US', cls: 'coumkt' },
           { by: 'ticker', value: 'NOSUCHTICKER' },
           { by: 'code', value: 'EUR' },
+          { by: 'ticker', value: 'btc' },
         ]),
       );
       expect(answer.assets.map((asset) => (asset ? `${asset.class}:${asset.asset}` : null))).toEqual([
@@ -171,6 +172,7 @@ describe('GET /radarv5/monitor', () => {
         'coumkt:US',
         null,
         'cur:EUR',
+        'crypto:BTC',
       ]);
     });
 
@@ -182,5 +184,18 @@ describe('GET /radarv5/monitor', () => {
       expect((await lookup(many)).statusCode).toBe(400);
       expect((await lookup([{ by: 'code', value: 'BTC' }], manual)).statusCode).toBe(403);
     });
+  });
+
+  it('shows the public preview without a key: the most unusual of the most talked-about assets', async () => {
+    const response = await app.inject({ method: 'GET', url: '/radarv5/preview?limit=3' });
+    expect(response.statusCode).toBe(200);
+    const preview = dataOf<{ lastDay: string; assets: { asset: string; class: string; unusualness: number | null }[] }>(
+      response,
+    );
+    expect(preview.lastDay).toBe(manifest.to);
+    expect(preview.assets.length).toBeLessThanOrEqual(3);
+    const sizes = preview.assets.map((row) => row.unusualness ?? -1);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect((await app.inject({ method: 'GET', url: '/radarv5/preview?limit=11' })).statusCode).toBe(400);
   });
 });

@@ -5,6 +5,9 @@
  * first. The scores of a class are computed once per build, source and window (one pass over the class), then
  * filtered and paged. Needs the Radar permission (spec §6 'Radar pages | masfV5'), as the other Radar calls.
  *
+ * `GET /radarv5/preview` is the public sample of the Radar intro page (spec §2 '/radar/intro'): the few most
+ * unusual of the most talked-about companies and coins today, without their series.
+ *
  * `POST /radarv5/assetlookup` serves the watchlist imports (issue 15 '/settings/watchlists-v5'): the assets of many
  * lines at once by code, RIC or ticker, so that an imported CSV or TradingView list is checked in one call.
  */
@@ -116,6 +119,48 @@ function compareRows(a: MonitorRow, b: MonitorRow): number {
   const ub = b.scores.unusualness ?? -1;
   return ub - ua || (b.scores.buzz.value ?? 0) - (a.scores.buzz.value ?? 0) || a.asset.id.localeCompare(b.asset.id);
 }
+
+/** The public preview reads the most talked-about assets only (buzz rank), so that it shows what people follow. */
+const PREVIEW_CLASSES: readonly UniverseClass[] = ['equ', 'crypto', 'cur'];
+const PREVIEW_BUZZ_RANK = 100;
+const MAX_PREVIEW = 10;
+
+const PreviewSchema = Type.Object(
+  {
+    lastDay: Type.String(),
+    window: Type.Integer(),
+    assets: Type.Array(
+      Type.Object({
+        asset: Type.String(),
+        name: Type.String(),
+        symbol: Type.String(),
+        class: Type.String(),
+        buzzZ: NullableNumber,
+        sentimentZ: NullableNumber,
+        unusualness: NullableNumber,
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        lastDay: '2026-11-20',
+        window: 90,
+        assets: [
+          {
+            asset: 'BTC',
+            name: 'Bitcoin',
+            symbol: 'BTC',
+            class: 'crypto',
+            buzzZ: 3.1,
+            sentimentZ: -1.2,
+            unusualness: 3.1,
+          },
+        ],
+      },
+    ],
+  },
+);
 
 /** The most lines one lookup resolves (a watchlist holds at most 5,000 assets). */
 export const MAX_LOOKUPS = 5_000;
@@ -304,7 +349,8 @@ export function radarMonitorRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           description:
             `At most ${MAX_LOOKUPS.toLocaleString('en')} lookups. A code is looked up in \`cls\` when given, ` +
             'else in every class (the first class in universe order); a RIC exactly (case-insensitive); a ticker ' +
-            'among companies, the one with the most buzz rank when several share it. Unknown: null in its place.',
+            'among companies (the best buzz rank when several share it), else the asset with that code (BTC, EUR). ' +
+            'Unknown: null in its place.',
           querystring: Type.Object({ apikey: ApikeyQuery }),
           body: Type.Object(
             {
@@ -346,9 +392,68 @@ export function radarMonitorRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
           const best = [...candidates].sort(
             (a, b) => (a.buzzRank ?? Number.MAX_SAFE_INTEGER) - (b.buzzRank ?? Number.MAX_SAFE_INTEGER),
           )[0];
-          return best ? toAssetRecord(best) : null;
+          if (best) return toAssetRecord(best);
+          // A pasted coin, currency or country code: the asset with that code.
+          const byCode = index.byId.get(value.toUpperCase());
+          return byCode ? toAssetRecord(byCode) : null;
         });
         return { data: { assets } };
+      },
+    );
+
+    app.get(
+      '/radarv5/preview',
+      {
+        config: { access: { area: 'public' } },
+        schema: {
+          tags: ['radar'],
+          summary: 'Public sample of the Radar monitor: the most unusual of the most talked-about assets today',
+          description:
+            `The assets ranked in the top ${PREVIEW_BUZZ_RANK} by buzz of companies, coins and currencies, scored as ` +
+            `\`/radarv5/monitor\` scores them (${DEFAULT_UNUSUAL_WINDOW}-day window, News_Social), most unusual ` +
+            `first; at most ${MAX_PREVIEW}. No key needed: the Radar intro page shows it.`,
+          querystring: Type.Object({
+            limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PREVIEW, default: 6 })),
+          }),
+          response: { 200: dataOf(PreviewSchema, 'The sample'), ...errorResponses(400, 503) },
+        },
+      },
+      async (request, reply) => {
+        const limit = request.query.limit ?? 6;
+        return answerFromCurrentLake(lakes, request, reply, {
+          read: async (lake) => {
+            const rows: MonitorRow[] = [];
+            for (const baseClass of PREVIEW_CLASSES) {
+              const scores = await classScores(lake, baseClass, DEFAULT_SOURCE, DEFAULT_UNUSUAL_WINDOW);
+              for (const asset of lake.universe) {
+                if (asset.class !== baseClass || (asset.buzzRank ?? Number.POSITIVE_INFINITY) > PREVIEW_BUZZ_RANK) {
+                  continue;
+                }
+                const entry = scores.byAsset.get(asset.id);
+                if (entry) rows.push({ asset, classCode: baseClass, indicator: scores.indicator, scores: entry });
+              }
+            }
+            rows.sort(compareRows);
+            return {
+              data: {
+                lastDay: lake.manifest.to,
+                window: DEFAULT_UNUSUAL_WINDOW,
+                assets: rows.slice(0, limit).map((row) => {
+                  const record = toAssetRecord(row.asset, row.classCode);
+                  return {
+                    asset: record.asset,
+                    name: record.name,
+                    symbol: record.symbol,
+                    class: record.class,
+                    buzzZ: row.scores.buzz.z,
+                    sentimentZ: row.scores.sentiment.z,
+                    unusualness: row.scores.unusualness,
+                  };
+                }),
+              },
+            };
+          },
+        });
       },
     );
   };
