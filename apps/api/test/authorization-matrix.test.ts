@@ -132,6 +132,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /pulse/v1/events/:class/:code': { area: 'pulse' },
   'GET /pulse/v1/summary/:class': { area: 'pulse' },
   'GET /pulse/v1/documents/:class/:code': { area: 'pulse' },
+  'GET /pulse/v1/preview': { area: 'public' },
   'GET /mta/data/:asset_code': { area: 'mta' },
   'GET /mta/assets': { area: 'mta' },
   'GET /mta/keyphrases/info': { area: 'mta' },
@@ -139,6 +140,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /mta/files/:file': { area: 'mta' },
   'GET /mta/search': { area: 'mta' },
   'GET /mta/example': { area: 'public' },
+  'GET /mta/usage': { area: 'mta' },
   'GET /masf/v4/scores-analysis': { area: 'masfV4' },
   'GET /ma/v5/scores-analysis': { area: 'maV5' },
   'GET /esg/v5/scores-analysis': { area: 'esgV5' },
@@ -152,6 +154,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /esg/v5/data/:class/:freq/:code': { area: 'esgV5' },
   'GET /mms/v3/data/:class/:code': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
   'GET /mms/v3/data/:class/:code/assets': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
+  'GET /mms/v3/preview': { area: 'public' },
   // data API v4: a login, then the product's data_perms for the class of the path
   ...dataV4Areas('rma'),
   ...dataV4Areas('esg'),

@@ -85,6 +85,19 @@ describe('transcript search and example', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('usage counts the coverage of the data and the bytes this account received this hour', async () => {
+    const key = await signInKey(app, 'demo-admin');
+    const first = dataOf<{ thisHour: { bytes: number }; coverage: { companies: number; calls: number } }>(
+      await get('/mta/usage', key),
+    );
+    const assets = dataOf<{ calls: number }[]>(await get('/mta/assets', key));
+    expect(first.coverage.companies).toBe(assets.length);
+    expect(first.coverage.calls).toBe(assets.reduce((sum, asset) => sum + asset.calls, 0));
+    const second = dataOf<{ thisHour: { bytes: number } }>(await get('/mta/usage', key));
+    // the /mta/assets answer (and the first usage answer) were counted in between
+    expect(second.thisHour.bytes).toBeGreaterThan(first.thisHour.bytes + 100);
+  });
+
   it('refuses the search to a caller without mtaV1', async () => {
     const response = await get('/mta/search?q=profit', manual);
     expect(response.statusCode).toBe(403);

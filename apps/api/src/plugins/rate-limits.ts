@@ -12,7 +12,13 @@ import type { AppContext } from '../app-context';
 import { getRequestApikey } from '../auth/request-apikey';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { createMemoryByteCounter, createRedisByteCounter, installByteQuota } from './byte-quota';
+import {
+  type ByteCounter,
+  type ByteUsage,
+  createMemoryByteCounter,
+  createRedisByteCounter,
+  installByteQuota,
+} from './byte-quota';
 
 const WINDOW_MS = 60_000;
 
@@ -89,6 +95,15 @@ function takeRateLimitPass(request: FastifyRequest): boolean {
   return isPass;
 }
 
+/** The byte counter of each API (the context is the same object in every encapsulated instance). */
+const byteCounters = new WeakMap<AppContext, ByteCounter>();
+
+/** An account's bytes of answers in the current hour (what the byte budget counts), for its usage page. */
+export async function readByteUsage(app: FastifyInstance, accountId: string): Promise<ByteUsage> {
+  const counter = byteCounters.get(app.ctx);
+  return counter ? counter.read(accountId, Date.now()) : { bytes: 0, resetMs: 0 };
+}
+
 export interface RateLimitSetup {
   config: Config;
   redis: Redis | null;
@@ -111,11 +126,13 @@ export async function registerRateLimits(app: FastifyInstance, setup: RateLimitS
         }
       : {}),
   });
+  const counter = setup.redis
+    ? createRedisByteCounter(setup.redis, `${setup.config.redisKeyPrefix}rate-limit:`)
+    : createMemoryByteCounter();
+  byteCounters.set(app.ctx, counter);
   installByteQuota(app, {
     maxBytesPerHour: setup.config.rateLimitBytesPerHour,
-    counter: setup.redis
-      ? createRedisByteCounter(setup.redis, `${setup.config.redisKeyPrefix}rate-limit:`)
-      : createMemoryByteCounter(),
+    counter,
     accountOf: limitedAccountOf,
   });
 }

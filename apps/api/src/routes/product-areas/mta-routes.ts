@@ -18,9 +18,12 @@ import {
 } from '@moodwire/warehouse';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
 import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
+import { readLake } from '../../lake/read-lake';
+import { readByteUsage } from '../../plugins/rate-limits';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
 import { answerFromCurrentLake } from '../lake-call';
 import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
@@ -221,6 +224,39 @@ const ExampleSchema = Type.Object(
     ),
   },
   { examples: [{ ...EXAMPLE_CALL, turnList: [] }] },
+);
+
+const UsageSchema = Type.Object(
+  {
+    coverage: Type.Object({
+      companies: Type.Integer({ description: 'Companies with at least one call in the current data' }),
+      calls: Type.Integer({ description: 'Calls in the current data' }),
+      firstCall: Nullable(Type.String()),
+      lastCall: Nullable(Type.String()),
+    }),
+    limits: Type.Object({
+      requestsPerMinute: Type.Integer({ description: 'Calls per minute for this account (all API calls together)' }),
+      bytesPerHour: Type.Integer({ description: 'Bytes of answers per clock hour for this account' }),
+    }),
+    thisHour: Type.Object({
+      bytes: Type.Integer({ description: 'Bytes of answers this account received this hour (every call counted)' }),
+      resetSeconds: Type.Integer({ description: 'Seconds until the hourly count starts again' }),
+    }),
+  },
+  {
+    examples: [
+      {
+        coverage: {
+          companies: 480,
+          calls: 5760,
+          firstCall: '2023-11-28T13:30:00.000Z',
+          lastCall: '2026-11-25T13:30:00.000Z',
+        },
+        limits: { requestsPerMinute: 600, bytesPerHour: 2147483648 },
+        thisHour: { bytes: 183204, resetSeconds: 1520 },
+      },
+    ],
+  },
 );
 
 const AssetCodeText = Type.String({
@@ -487,6 +523,48 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             return { data: { ...transcript, turnList: transcript.turnList.slice(0, EXAMPLE_TURNS) } };
           },
         }),
+    );
+
+    app.get(
+      '/mta/usage',
+      {
+        config,
+        schema: {
+          ...common,
+          summary:
+            'The caller’s transcript access: what the data covers, the limits of the account and its use this hour',
+          description:
+            'Coverage counts the companies and calls of the current data; limits are the account’s request and byte ' +
+            'budgets (they apply to every API call, transcripts included); thisHour is what the byte budget has ' +
+            'counted so far. No per-call history is kept.',
+          querystring: Type.Object({ apikey: ApikeyQuery }),
+          response: { 200: dataOf(UsageSchema, 'Usage'), ...errorResponses(401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const account = currentAccount(request);
+        await lakes.current();
+        const assets = await readLake('asset_code', () => listTranscriptAssets({ dataDir: lakes.dataDir }));
+        let calls = 0;
+        let firstCall: string | null = null;
+        let lastCall: string | null = null;
+        for (const asset of assets) {
+          calls += asset.calls;
+          if (firstCall === null || asset.firstCall < firstCall) firstCall = asset.firstCall;
+          if (lastCall === null || asset.lastCall > lastCall) lastCall = asset.lastCall;
+        }
+        const usage = await readByteUsage(app, account.id);
+        return {
+          data: {
+            coverage: { companies: assets.length, calls, firstCall, lastCall },
+            limits: {
+              requestsPerMinute: app.ctx.config.rateLimitMax,
+              bytesPerHour: app.ctx.config.rateLimitBytesPerHour,
+            },
+            thisHour: { bytes: usage.bytes, resetSeconds: Math.ceil(usage.resetMs / 1000) },
+          },
+        };
+      },
     );
 
     app.get(
