@@ -82,6 +82,22 @@ describe('MMS scores by asset', () => {
     for (const asset of press.assets) expect(asset.bias).toBeNull();
   });
 
+  it('gives visitors the kindest and the harshest outlets of the last 30 days without a key', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mms/v3/preview' });
+    expect(response.statusCode).toBe(200);
+    type Outlet = { outlet: string; bias: number | null };
+    const preview = dataOf<{ outlets: number; kindest: Outlet[]; harshest: Outlet[] }>(response);
+    expect(preview.kindest.length).toBeGreaterThan(0);
+    expect(preview.harshest.length).toBeGreaterThan(0);
+    const kindBias = preview.kindest.map((outlet) => outlet.bias ?? 0);
+    expect([...kindBias].sort((a, b) => b - a)).toEqual(kindBias);
+    // Every kind outlet is kinder than every harsh one, and none is both.
+    for (const harsh of preview.harshest) {
+      expect(harsh.bias ?? 0).toBeLessThanOrEqual(Math.min(...kindBias));
+      expect(preview.kindest.map((outlet) => outlet.outlet)).not.toContain(harsh.outlet);
+    }
+  });
+
   it('narrows by min_documents and limit', async () => {
     const all = dataOf<Answer>(await get('/mms/v3/data/outlet/all/assets?limit=1000'));
     const most = all.assets[0]?.documents ?? 0;

@@ -133,6 +133,23 @@ describe('Pulse tool calls', () => {
     }
   });
 
+  it('gives visitors a glimpse without a key: the last 30 days in numbers and three strongest events', async () => {
+    const response = await app.inject({ method: 'GET', url: '/pulse/v1/preview' });
+    expect(response.statusCode).toBe(200);
+    const preview = dataOf<{
+      from: string;
+      to: string;
+      total: number;
+      topics: { topic: string; events: number }[];
+      strongest: PulseEvent[];
+    }>(response);
+    const inRange = all.filter((event) => event.Date >= preview.from && event.Date < preview.to);
+    expect(preview.total).toBe(inRange.length);
+    expect(preview.topics.reduce((sum, topic) => sum + topic.events, 0)).toBe(inRange.length);
+    expect(preview.strongest.length).toBeLessThanOrEqual(3);
+    for (const event of preview.strongest) expect(inRange.map((one) => one._id)).toContain(event._id);
+  });
+
   it('refuses bad input with a message naming the field, and users without pulseV1', async () => {
     const cases: [string, number, RegExp][] = [
       ['/pulse/v1/summary/etf', 404, /Unknown asset class/],

@@ -4,7 +4,7 @@
  * `outlet` and a code is an outlet's name (or all); data_perms mms must list the class (spec §3).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClassCode, canReadDataClass } from '@moodwire/domain';
+import { type AssetClassCode, addDays, canReadDataClass } from '@moodwire/domain';
 import {
   getMediaAssetScores,
   getMediaScores,
@@ -109,6 +109,47 @@ const MediaAssetsSchema = Type.Object(
             bias: 0.09,
           },
         ],
+      },
+    ],
+  },
+);
+
+/** The public preview: the last 30 days, three outlets at each end. */
+const PREVIEW_DAYS = 30;
+const PREVIEW_OUTLETS = 3;
+
+interface PreviewOutlet {
+  outlet: string;
+  sourceType: string;
+  documents: number;
+  sentiment: number | null;
+  bias: number | null;
+}
+
+const PreviewOutletSchema = Type.Object({
+  outlet: Type.String(),
+  sourceType: Type.String(),
+  documents: Type.Integer(),
+  sentiment: Nullable(Type.Number()),
+  bias: Nullable(Type.Number({ description: 'Documents-weighted mean bias; > 0 kinder than the press' })),
+});
+
+const MmsPreviewSchema = Type.Object(
+  {
+    from: Type.String({ description: 'First day (YYYY-MM-DD)' }),
+    to: Type.String({ description: 'End, exclusive (YYYY-MM-DD)' }),
+    outlets: Type.Integer({ description: 'Outlets scored in the range' }),
+    kindest: Type.Array(PreviewOutletSchema),
+    harshest: Type.Array(PreviewOutletSchema),
+  },
+  {
+    examples: [
+      {
+        from: '2026-10-27',
+        to: '2026-11-26',
+        outlets: 14,
+        kindest: [{ outlet: 'Chatter', sourceType: 'social', documents: 410, sentiment: 0.04, bias: 0.061 }],
+        harshest: [{ outlet: 'Exchange Ledger', sourceType: 'news', documents: 380, sentiment: -0.12, bias: -0.052 }],
       },
     ],
   },
@@ -287,6 +328,66 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             })),
           },
         };
+      },
+    );
+
+    app.get(
+      '/mms/v3/preview',
+      {
+        config: { access: { area: 'public' } },
+        schema: {
+          tags: ['mms'],
+          summary: 'A public glimpse of the media scores: the kindest and the harshest outlets of the last 30 days',
+          description: `For the MMS introduction page: over the lake's last ${PREVIEW_DAYS} days, the ${PREVIEW_OUTLETS} outlets with the highest and the ${PREVIEW_OUTLETS} with the lowest bias (their tone against the rest of the press on the same assets, averaged over their documents), with their documents and sentiment. No key needed; the whole scores need data_perms mms (/mms/v3/data).`,
+          response: {
+            200: dataOf(MmsPreviewSchema, 'The outlets at both ends of the bias ranking'),
+            ...errorResponses(503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const to = addDays(lake.manifest.to, 1);
+        const from = addDays(to, -PREVIEW_DAYS);
+        const rows = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () => getMediaScores({ outlet: 'all', from, to, dataDir: lakes.dataDir }),
+        });
+        if (rows === undefined) return reply;
+        const byOutlet = new Map<string, PreviewOutlet & { weight: number; tone: number }>();
+        for (const row of rows) {
+          const outlet = byOutlet.get(row.outlet) ?? {
+            outlet: row.outlet,
+            sourceType: row.sourceType,
+            documents: 0,
+            sentiment: null,
+            bias: null,
+            weight: 0,
+            tone: 0,
+          };
+          outlet.documents += row.documents;
+          if (row.bias !== null && row.sentiment !== null && row.documents > 0) {
+            outlet.weight += row.documents;
+            outlet.tone += row.sentiment * row.documents;
+            outlet.bias = (outlet.bias ?? 0) + row.bias * row.documents;
+          }
+          byOutlet.set(row.outlet, outlet);
+        }
+        const outlets = [...byOutlet.values()]
+          .filter((outlet) => outlet.weight > 0)
+          .map(({ weight, tone, ...outlet }) => ({
+            ...outlet,
+            sentiment: tone / weight,
+            bias: (outlet.bias ?? 0) / weight,
+          }))
+          .sort((a, b) => (b.bias ?? 0) - (a.bias ?? 0) || a.outlet.localeCompare(b.outlet));
+        const kindest = outlets.slice(0, PREVIEW_OUTLETS);
+        const harshest = outlets.slice(Math.max(PREVIEW_OUTLETS, outlets.length - PREVIEW_OUTLETS)).reverse();
+        return { data: { from, to, outlets: outlets.length, kindest, harshest } };
       },
     );
   };

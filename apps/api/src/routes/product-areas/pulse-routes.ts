@@ -1,6 +1,6 @@
 /** Pulse v1 (spec §7 /pulse/v1/events/{class}/{code}): the event feed of one asset or a whole class, every filter. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ALL_INDUSTRIES, DAY_MS, INDUSTRIES, isIndustry } from '@moodwire/domain';
+import { ALL_INDUSTRIES, addDays, DAY_MS, INDUSTRIES, isIndustry } from '@moodwire/domain';
 import {
   EVENT_SERIES_KEYS,
   EVENT_SUMMARY_DAILY_DAYS,
@@ -116,6 +116,33 @@ const EventSummarySchema = Type.Object(
         bySector: [{ key: 'Technology', total: 1, counts: [1] }],
         byCountry: [{ key: 'US', total: 1, counts: [1] }],
         countries: [{ code: 'US', events: 1, positive: 1, negative: 0, neutral: 0 }],
+        strongest: [EXAMPLE_EVENT],
+      },
+    ],
+  },
+);
+
+/** The public preview: the last 30 days of company events, the three strongest of the last week. */
+const PREVIEW_DAYS = 30;
+const PREVIEW_EVENTS = 3;
+
+const PulsePreviewSchema = Type.Object(
+  {
+    from: Type.String({ description: 'First day (YYYY-MM-DD)' }),
+    to: Type.String({ description: 'End, exclusive (YYYY-MM-DD)' }),
+    total: Type.Integer(),
+    sentiment: Type.Object({ positive: Type.Integer(), negative: Type.Integer(), neutral: Type.Integer() }),
+    topics: Type.Array(Type.Object({ topic: Type.String(), events: Type.Integer() })),
+    strongest: Type.Array(EventSchema),
+  },
+  {
+    examples: [
+      {
+        from: '2026-10-27',
+        to: '2026-11-26',
+        total: 1,
+        sentiment: { positive: 1, negative: 0, neutral: 0 },
+        topics: [{ topic: 'Earnings', events: 1 }],
         strongest: [EXAMPLE_EVENT],
       },
     ],
@@ -388,6 +415,47 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               buzz: document.buzz,
               sentiment: document.sentiment,
             })),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/pulse/v1/preview',
+      {
+        config: { access: { area: 'public' } },
+        schema: {
+          tags: ['pulse'],
+          summary: 'A public glimpse of Pulse: the last 30 days of company events in numbers and the three strongest',
+          description: `For the Pulse introduction page: over the lake's last ${PREVIEW_DAYS} days, how many company events there were, by sentiment and by topic (the largest topics), and the ${PREVIEW_EVENTS} strongest events of the last 7 days. No key needed; the feed itself needs the pulse permission (/pulse/v1/events).`,
+          response: {
+            200: dataOf(PulsePreviewSchema, 'The numbers and the strongest events'),
+            ...errorResponses(503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const lake = await lakes.current();
+        const to = addDays(lake.manifest.to, 1);
+        const from = addDays(to, -PREVIEW_DAYS);
+        const summary = await readFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: () =>
+            getEventSummary({ assetClass: 'equ', from, to, strongest: PREVIEW_EVENTS, dataDir: lakes.dataDir }),
+        });
+        if (summary === undefined) return reply;
+        return {
+          data: {
+            from,
+            to,
+            total: summary.total,
+            sentiment: summary.sentiment,
+            topics: summary.byTopic.map((topic) => ({ topic: topic.key, events: topic.total })),
+            strongest: summary.strongest,
           },
         };
       },
