@@ -36,6 +36,15 @@ describe('configuration', () => {
       sessionIdleMs: 43_200_000,
       sessionMaxAgeMs: 604_800_000,
       apikeyCacheTtlMs: 5_000,
+      alerts: {
+        enabled: true,
+        evaluateIntervalMs: 900_000,
+        watchIntervalMs: 1_000,
+        webhookAllowPrivate: false,
+        webhookTimeoutMs: 5_000,
+        webhookRetryDelaysMs: [0, 2_000, 8_000, 30_000, 120_000],
+        deliveryPollMs: 1_000,
+      },
     });
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
