@@ -33,7 +33,10 @@ const scorers = [
       polarityOf(analyze(text, { matcher, keyphrases: false, summary: false, terms: false }).document.get('sentiment')),
   },
   { name: 'sentiment 5.0 (AFINN-165)', polarity: (text) => signOf(afinn.analyze(text).score, 0) },
-  { name: 'wink-nlp 2.4 (sentiment)', polarity: (text) => signOf(nlp.readDoc(text).out(its.sentiment), POLARITY_MARGIN) },
+  {
+    name: 'wink-nlp 2.4 (sentiment)',
+    polarity: (text) => signOf(nlp.readDoc(text).out(its.sentiment), POLARITY_MARGIN),
+  },
 ];
 
 function measure(rows) {
