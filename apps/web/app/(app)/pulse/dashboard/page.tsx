@@ -1,7 +1,22 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { Suspense } from 'react';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { PulseDashboardClient } from '@/components/pulse/pulse-dashboard-client';
 
-export const metadata = routeMetadata('/pulse/dashboard');
+const PATTERN = '/pulse/dashboard';
+export const metadata = routeMetadata(PATTERN);
 
+// The range lives in the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/pulse/dashboard" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title} wide>
+      <RouteGate pattern={PATTERN}>
+        <Suspense>
+          <PulseDashboardClient />
+        </Suspense>
+      </RouteGate>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,71 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiPaths, getTypedApi, readData } from '@/lib/api/typed-client';
+import { useSession } from '@/lib/session/use-session';
+import type { MediaScoreDay } from './mms-outlets';
+
+export interface MmsRange {
+  /** start_date and the exclusive end_date, or null for the API's default (the last 365 days). */
+  from: string | null;
+  endDate: string | null;
+}
+
+function rangeQuery(range: MmsRange) {
+  return { ...(range.from ? { start_date: range.from } : {}), ...(range.endDate ? { end_date: range.endDate } : {}) };
+}
+
+/** Every outlet's daily media scores over the range (spec §7 /mms/v3/data/outlet/all). */
+export function useMmsOutletDays(range: MmsRange) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['mms-outlet-days', user?.username ?? null, range],
+    queryFn: async ({ signal }) =>
+      // The call answers JSON or CSV; without format=csv the JSON one, whose .data readData unwraps.
+      (await readData(
+        getTypedApi().GET('/mms/v3/data/{class}/{code}', {
+          params: { path: { class: 'outlet', code: 'all' }, query: rangeQuery(range) },
+          signal,
+        }),
+      )) as unknown as MediaScoreDay[],
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export type MediaAssets =
+  ApiPaths['/mms/v3/data/{class}/{code}/assets']['get']['responses'][200]['content']['application/json']['data'];
+export type MediaAsset = MediaAssets['assets'][number];
+
+export interface MmsAssetsQuery extends MmsRange {
+  outlet: string;
+  assetClass: string;
+  minDocuments: number;
+}
+
+/** The assets an outlet (or the whole press) wrote about, with tone and bias (/mms/v3/data/outlet/{o}/assets). */
+export function useMmsAssets(query: MmsAssetsQuery) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['mms-assets', user?.username ?? null, query],
+    queryFn: ({ signal }): Promise<MediaAssets> =>
+      readData(
+        getTypedApi().GET('/mms/v3/data/{class}/{code}/assets', {
+          params: {
+            path: { class: 'outlet', code: query.outlet },
+            query: {
+              ...rangeQuery(query),
+              asset_class: query.assetClass,
+              min_documents: query.minDocuments,
+              limit: 500,
+            },
+          },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
