@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { LazyAlertsBell } from '@/components/radar-alerts/alerts-bell-lazy';
 import { GlobalSearch } from '@/components/search/global-search';
 import { LakeBuildBanner } from './lake-build-banner';
 import { LazyAccountMenu, LazyHeaderMenus, LazyOtherMenu } from './lazy-header-menus';
@@ -37,6 +38,8 @@ export function AppHeader() {
           <div className="hidden md:contents">
             <LazyOtherMenu />
           </div>
+          {/* Radar alerts (issue 15): unread count and the newest alerts, for accounts with masfV5 only. */}
+          <LazyAlertsBell />
           <LazyAccountMenu />
           <MobileAppMenu />
         </div>

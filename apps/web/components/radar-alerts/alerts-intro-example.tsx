@@ -43,6 +43,8 @@ export async function AlertsIntroExample() {
     );
   }
   const { series } = asset;
+  // A young lake starts later than the public window: say the days the chart has.
+  const from = series.points[0]?.date.slice(0, 10) ?? series.start;
   const firings = findBuzzSpikes(series.points, EXAMPLE_RULE);
   const option = previewChartOption({
     points: series.points,
@@ -51,7 +53,7 @@ export async function AlertsIntroExample() {
     seriesName: 'Buzz',
     look: SNAPSHOT_LOOK,
   });
-  const label = `Daily buzz of ${asset.name} from ${series.start} to ${series.end}, with ${firings.length} days marked where the example rule would have fired`;
+  const label = `Daily buzz of ${asset.name} from ${from} to ${series.end}, with ${firings.length} days marked where the example rule would have fired`;
   return (
     <figure
       data-testid="alerts-example"
@@ -66,7 +68,7 @@ export async function AlertsIntroExample() {
         <span className="text-slate-600 dark:text-slate-300">
           {firings.length === 0 ? (
             <>
-              Would not have fired from {series.start} to {series.end}.
+              Would not have fired from {from} to {series.end}.
             </>
           ) : (
             <>
@@ -74,7 +76,7 @@ export async function AlertsIntroExample() {
               <strong style={{ color: MARK_COLOUR }}>
                 {firings.length} {firings.length === 1 ? 'time' : 'times'}
               </strong>{' '}
-              from {series.start} to {series.end}, last on {firings.at(-1)?.date}.
+              from {from} to {series.end}, last on {firings.at(-1)?.date}.
             </>
           )}
         </span>

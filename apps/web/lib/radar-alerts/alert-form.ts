@@ -4,7 +4,7 @@
  * (POST /radarv5/alerts/rules), the preview request (POST /radarv5/alerts/preview), and the field an API refusal
  * names ("Invalid parameter 'params.value': ..."), so its message shows beside that field.
  */
-import { SCREEN_DEFAULT_SOURCE_NAME, type SourceName } from '@moodwire/domain';
+import { isSourceName, SCREEN_DEFAULT_SOURCE_NAME, type SourceName } from '@moodwire/domain';
 
 export const ALERT_KINDS = ['threshold', 'zscore', 'change', 'buzz_spike'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -138,7 +138,7 @@ export const DIRECTION_LABELS: Record<AlertDirection, string> = {
   either: 'Either way',
 };
 
-/** A rule with no cooldown set waits a day before firing again on the same asset (the API's default). */
+/** The cooldown a new rule starts with: a day of quiet on an asset after it fires there. */
 export const DEFAULT_COOLDOWN_DAYS = 1;
 
 const EMPTY_PARAMS: Record<AlertParamName, string> = {
@@ -238,18 +238,33 @@ export function toRuleInput(draft: AlertDraft): AlertRuleInput {
   };
 }
 
-/** What the editor needs of a stored rule (GET /radarv5/alerts/rules). */
+export function isAlertKind(value: string): value is AlertKind {
+  return (ALERT_KINDS as readonly string[]).includes(value);
+}
+
+/** The kind's description; a kind this page does not know (a newer API) reads as a threshold rule. */
+export function kindInfoOf(kind: string): AlertKindInfo {
+  return ALERT_KIND_INFO[isAlertKind(kind) ? kind : 'threshold'];
+}
+
+function isTargetType(value: string): value is AlertTargetType {
+  return value === 'asset' || value === 'group' || value === 'watchlist';
+}
+
+/** What the editor needs of a stored rule (GET /radarv5/alerts/rules, whose kinds and targets are plain text). */
 export interface StoredRule {
   name: string;
-  target: AlertTargetInput;
-  kind: AlertKind;
+  target: Omit<AlertTargetInput, 'type'> & { type: string };
+  kind: string;
   indicator: string;
   source: string;
-  params: AlertParamsInput;
+  params: Omit<AlertParamsInput, 'direction'> & { direction?: string };
   cooldownDays: number;
   expires: string | null;
   enabled: boolean;
 }
+
+const DIRECTIONS: readonly AlertDirection[] = ['above', 'below', 'up', 'down', 'either'];
 
 /** The draft of a stored rule (editing it); `asset` carries the name the list resolved, when it did. */
 export function draftOfRule(rule: StoredRule, asset: DraftAsset | null): AlertDraft {
@@ -258,20 +273,23 @@ export function draftOfRule(rule: StoredRule, asset: DraftAsset | null): AlertDr
     const value = rule.params[name];
     if (typeof value === 'number') params[name] = String(value);
   }
-  const info = ALERT_KIND_INFO[rule.kind];
+  const kind = isAlertKind(rule.kind) ? rule.kind : 'threshold';
+  const info = ALERT_KIND_INFO[kind];
+  const direction = DIRECTIONS.find((item) => item === rule.params.direction);
+  const targetType = isTargetType(rule.target.type) ? rule.target.type : 'asset';
   return {
     name: rule.name,
-    targetType: rule.target.type,
+    targetType,
     asset:
-      rule.target.type === 'asset'
+      targetType === 'asset'
         ? (asset ?? { class: rule.target.class ?? '', code: rule.target.code ?? '', name: rule.target.code ?? '' })
         : null,
     group: rule.target.group ?? '',
     watchlist: rule.target.key ?? '',
-    kind: rule.kind,
+    kind,
     indicator: rule.indicator,
-    source: (rule.source as SourceName) ?? SCREEN_DEFAULT_SOURCE_NAME,
-    direction: rule.params.direction ?? info.directions[0] ?? 'either',
+    source: isSourceName(rule.source) ? rule.source : SCREEN_DEFAULT_SOURCE_NAME,
+    direction: direction ?? info.directions[0] ?? 'either',
     params,
     cooldownDays: String(rule.cooldownDays),
     expires: rule.expires ?? '',
@@ -349,7 +367,7 @@ export function fieldOfMessage(message: string): AlertField {
 export function describeRule(rule: Pick<StoredRule, 'kind' | 'params'> & { indicatorName: string }): string {
   const { params } = rule;
   const direction = params.direction;
-  switch (rule.kind) {
+  switch (isAlertKind(rule.kind) ? rule.kind : 'threshold') {
     case 'threshold':
       return `${rule.indicatorName} crosses ${direction === 'below' ? 'below' : 'above'} ${params.value ?? '?'}`;
     case 'zscore': {
