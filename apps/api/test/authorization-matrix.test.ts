@@ -139,6 +139,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /radarv5/assetlookup': { area: 'radar' },
   'GET /radarv5/preview': { area: 'public' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
+  'GET /others/thematic-theme': { area: 'thematic' },
   // product areas
   'GET /masf/v4/sources': { area: 'masfV4' },
   'GET /masf/v4/data_preview/:class/:code': { area: 'masfV4' },

@@ -136,6 +136,7 @@ const CONTRACT_CALLS = [
   'get /public-asset',
   'get /papers',
   'get /others/thematic-benchmark',
+  'get /others/thematic-theme',
   'get /radarv5/assetlist',
   'post /radarv5/assetmatch',
   'get /radarv5/monitor',

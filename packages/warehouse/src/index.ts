@@ -137,6 +137,19 @@ export {
   type SeriesRows,
 } from './read/get-series';
 export {
+  checkThemeTerms,
+  type GetThemeActivityOptions,
+  getThemeActivity,
+  MAX_THEME_DAYS,
+  MAX_THEME_DOCUMENTS,
+  MAX_THEME_TERM_CHARS,
+  MAX_THEME_TERMS,
+  type ThemeActivity,
+  type ThemeAsset,
+  type ThemeDay,
+  type ThemeExample,
+} from './read/get-theme-activity';
+export {
   type GetTranscriptOptions,
   type GetTranscriptsOptions,
   getTranscript,

@@ -17,6 +17,7 @@ import { radarRoutes } from './radar-routes';
 import { seriesRoutes } from './series-routes';
 import { snapshotRoutes } from './snapshot-routes';
 import { thematicRoutes } from './thematic-routes';
+import { thematicToolRoutes } from './thematic-tool-routes';
 
 export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -38,5 +39,6 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(radarRoutes(lakes));
     await app.register(radarMonitorRoutes(lakes));
     await app.register(thematicRoutes(lakes));
+    await app.register(thematicToolRoutes(lakes));
   };
 }
