@@ -1,7 +1,22 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { Suspense } from 'react';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { RadarMonitorClient } from '@/components/radar/radar-monitor-client';
 
-export const metadata = routeMetadata('/radar/radar-ui');
+const PATTERN = '/radar/radar-ui';
+export const metadata = routeMetadata(PATTERN);
 
+// The monitor reads its filters from the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/radar/radar-ui" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title} wide>
+      <RouteGate pattern={PATTERN}>
+        <Suspense>
+          <RadarMonitorClient />
+        </Suspense>
+      </RouteGate>
+    </PageFrame>
+  );
 }
