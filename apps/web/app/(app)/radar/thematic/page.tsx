@@ -1,7 +1,22 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { Suspense } from 'react';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
+import { ThematicClient } from '@/components/thematic/thematic-client';
 
-export const metadata = routeMetadata('/radar/thematic');
+const PATTERN = '/radar/thematic';
+export const metadata = routeMetadata(PATTERN);
 
+// The theme is in the query string, which a static page only knows in the browser.
 export default function Page() {
-  return <PlannedPage pattern="/radar/thematic" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title} wide>
+      <RouteGate pattern={PATTERN}>
+        <Suspense>
+          <ThematicClient />
+        </Suspense>
+      </RouteGate>
+    </PageFrame>
+  );
 }
