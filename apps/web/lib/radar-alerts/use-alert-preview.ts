@@ -1,12 +1,16 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getTypedApi, readData } from '@/lib/api/typed-client';
+import { type ApiPaths, getTypedApi, readData } from '@/lib/api/typed-client';
 import type { PreviewRequest } from './alert-form';
 
+type PreviewBody = NonNullable<
+  ApiPaths['/radarv5/alerts/preview']['post']['requestBody']
+>['content']['application/json'];
+
 async function previewRule(request: PreviewRequest, signal: AbortSignal) {
-  // biome-ignore lint/suspicious/noExplicitAny: the draft's parameters are checked by the API, which names bad fields
-  const body = request as any;
+  // The draft's class is plain text here; the API checks it and names a bad field.
+  const body = request as PreviewBody;
   return readData(getTypedApi().POST('/radarv5/alerts/preview', { body, signal }));
 }
 
