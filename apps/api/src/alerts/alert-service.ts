@@ -5,7 +5,8 @@
  * every ALERTS_DELIVERY_POLL_MS for retries). Several processes may run it: firings are stored once and deliveries
  * claimed in the store.
  */
-import { readlinkSync } from 'node:fs';
+import { type FSWatcher, readlinkSync, watch } from 'node:fs';
+import { dirname } from 'node:path';
 import { lakePaths } from '@moodwire/warehouse';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertsConfig } from '../config';
@@ -29,6 +30,7 @@ export class AlertService {
   /** The build last evaluated and its last day (the next build's evaluation starts after it). */
   private evaluated: { buildId: string; lastDay: string } | null = null;
   private timers: NodeJS.Timeout[] = [];
+  private watcher: FSWatcher | null = null;
   private evaluating: Promise<AlertEvaluation | null> | null = null;
   private evaluateAgain = false;
   private delivering: Promise<void> | null = null;
@@ -45,6 +47,15 @@ export class AlertService {
     const { config } = this.options;
     this.link = this.readLink();
     this.timers.push(setInterval(() => this.watch(), config.watchIntervalMs));
+    // A publish renames a link over `current`: the folder's change event notices it at once; the poll above is the
+    // fallback where file events do not arrive (network file systems) or the folder does not exist yet.
+    try {
+      this.watcher = watch(dirname(this.currentPath), () => this.watch());
+      this.watcher.on('error', () => this.watcher?.close());
+      this.watcher.unref();
+    } catch {
+      this.watcher = null;
+    }
     this.timers.push(setInterval(() => void this.evaluate('schedule'), config.evaluateIntervalMs));
     this.timers.push(setInterval(() => this.deliver(), config.deliveryPollMs));
     for (const timer of this.timers) timer.unref();
@@ -56,6 +67,8 @@ export class AlertService {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
+    this.watcher?.close();
+    this.watcher = null;
     this.timers = [];
     await Promise.allSettled([this.evaluating, this.delivering]);
   }

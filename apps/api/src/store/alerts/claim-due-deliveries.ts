@@ -61,41 +61,44 @@ export async function claimDueDeliveries(db: AccountsDb, options: ClaimDueDelive
     .execute();
   const lease = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const claimed: DueDelivery[] = [];
-  for (const row of rows) {
-    if (!row.url || !row.secret || row.enabled !== 1) {
-      await db
+  // One transaction for the round's compare-and-set updates: one commit instead of one per delivery.
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      if (!row.url || !row.secret || row.enabled !== 1) {
+        await trx
+          .updateTable('alert_firings')
+          .set({ webhook_state: 'none', webhook_next_at: null })
+          .where('id', '=', row.id)
+          .where('webhook_state', '=', 'pending')
+          .execute();
+        continue;
+      }
+      const result = await trx
         .updateTable('alert_firings')
-        .set({ webhook_state: 'none', webhook_next_at: null })
+        .set({ webhook_next_at: lease })
         .where('id', '=', row.id)
         .where('webhook_state', '=', 'pending')
-        .execute();
-      continue;
+        .where('webhook_next_at', '=', row.webhook_next_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) continue;
+      claimed.push({
+        firingId: row.id,
+        userId: row.user_id,
+        attempts: row.webhook_attempts,
+        url: row.url,
+        secret: row.secret,
+        firing: {
+          ruleId: row.rule_id,
+          assetClass: row.asset_class,
+          assetCode: row.asset_code,
+          assetName: row.asset_name,
+          window: row.window_date,
+          payload: row.payload,
+          message: row.message,
+          createdAt: row.created_at,
+        },
+      });
     }
-    const result = await db
-      .updateTable('alert_firings')
-      .set({ webhook_next_at: lease })
-      .where('id', '=', row.id)
-      .where('webhook_state', '=', 'pending')
-      .where('webhook_next_at', '=', row.webhook_next_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
-    claimed.push({
-      firingId: row.id,
-      userId: row.user_id,
-      attempts: row.webhook_attempts,
-      url: row.url,
-      secret: row.secret,
-      firing: {
-        ruleId: row.rule_id,
-        assetClass: row.asset_class,
-        assetCode: row.asset_code,
-        assetName: row.asset_name,
-        window: row.window_date,
-        payload: row.payload,
-        message: row.message,
-        createdAt: row.created_at,
-      },
-    });
-  }
+  });
   return claimed;
 }
