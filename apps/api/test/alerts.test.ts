@@ -520,3 +520,124 @@ describe('radar alerts: refusals', () => {
     }
   });
 });
+
+describe('radar alerts: watchlist targets, updates and owners (sqlite)', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let key: string;
+
+  beforeAll(async () => {
+    store = await (TEST_BACKENDS[0] as (typeof TEST_BACKENDS)[number]).createStore();
+    app = await makeApp(store, inject('tinyLakeDir'), { ALERTS_ENABLED: '0' });
+    key = await signInKey(app, 'demo-admin');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await closeReadPools();
+    await store?.drop();
+  });
+
+  it('a watchlist rule fires for the watchlist’s assets; a disabled rule and a rule of a user without Radar stay quiet', async () => {
+    const { rule } = await ruleFiringOnLastDay(app, key);
+    const watchlist = dataOf<{ key: string }>(
+      await app.inject({
+        method: 'POST',
+        url: `/user/watchlistsv5/insert?apikey=${key}`,
+        payload: { name: 'Mine', assets: JSON.stringify([rule.target.code]) },
+      }),
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: `/radarv5/alerts/rules?apikey=${key}`,
+      payload: { ...rule, target: { type: 'watchlist', key: watchlist.key } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = dataOf<{ id: string }>(created).id;
+
+    // Disabled (an update of the whole rule): not evaluated.
+    const disabled = await app.inject({
+      method: 'POST',
+      url: `/radarv5/alerts/rules/update?id=${id}&apikey=${key}`,
+      payload: { ...rule, name: 'Mine, paused', target: { type: 'watchlist', key: watchlist.key }, enabled: false },
+    });
+    expect(dataOf<{ name: string; enabled: boolean }>(disabled)).toMatchObject({
+      name: 'Mine, paused',
+      enabled: false,
+    });
+    expect((await app.alerts.evaluate('manual'))?.rules ?? 0).toBe(0);
+
+    // Enabled again, but its owner loses the Radar permission: still quiet.
+    await app.inject({
+      method: 'POST',
+      url: `/radarv5/alerts/rules/update?id=${id}&apikey=${key}`,
+      payload: { ...rule, target: { type: 'watchlist', key: watchlist.key } },
+    });
+    const admin = await app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'demo-admin')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db
+      .updateTable('users')
+      .set({ role: 'manual', permissions: '{}' })
+      .where('id', '=', admin.id)
+      .execute();
+    expect((await app.alerts.evaluate('manual'))?.rules).toBe(0);
+    await app.ctx.db
+      .updateTable('users')
+      .set({ role: admin.role, permissions: admin.permissions })
+      .where('id', '=', admin.id)
+      .execute();
+
+    const evaluation = await app.alerts.evaluate('manual');
+    expect(evaluation).toMatchObject({ rules: 1, pairs: 1, hits: 1 });
+    const page = dataOf<{ firings: { asset: { code: string }; webhook: string; ruleName: string }[] }>(
+      await app.inject({ method: 'GET', url: `/radarv5/alerts/firings?apikey=${key}` }),
+    );
+    expect(page.firings).toHaveLength(1);
+    expect(page.firings[0]).toMatchObject({ asset: { code: rule.target.code }, webhook: 'none', ruleName: rule.name });
+
+    // Deleting the rule removes its history too.
+    const deleted = await app.inject({ method: 'POST', url: `/radarv5/alerts/rules/delete?id=${id}&apikey=${key}` });
+    expect(dataOf(deleted)).toEqual({ deleted: true });
+    const after = dataOf<{ total: number }>(
+      await app.inject({ method: 'GET', url: `/radarv5/alerts/firings?apikey=${key}` }),
+    );
+    expect(after.total).toBe(0);
+  });
+
+  it('never writes the webhook secret to the log', async () => {
+    const logs: string[] = [];
+    const config = loadConfig({
+      DEMO_MODE: '1',
+      LOG_LEVEL: 'trace',
+      SQLITE_PATH: ':memory:',
+      ALERTS_ENABLED: '0',
+      ALERTS_WEBHOOK_ALLOW_PRIVATE: '1',
+    });
+    const logged = await buildApp(config, {
+      dataDir: inject('tinyLakeDir'),
+      logStream: { write: (line: string) => void logs.push(line) },
+    });
+    try {
+      const own = await signInKey(logged, 'demo-admin');
+      const saved = dataOf<{ secret: string }>(
+        await logged.inject({
+          method: 'POST',
+          url: `/radarv5/alerts/webhook?apikey=${own}`,
+          payload: { url: 'http://127.0.0.1:9/x' },
+        }),
+      );
+      const rotated = dataOf<{ secret: string }>(
+        await logged.inject({ method: 'POST', url: `/radarv5/alerts/webhook/rotate?apikey=${own}` }),
+      );
+      expect(logs.length).toBeGreaterThan(0);
+      const text = logs.join('\n');
+      expect(text).not.toContain(saved.secret);
+      expect(text).not.toContain(rotated.secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
