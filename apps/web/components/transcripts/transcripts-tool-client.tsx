@@ -457,7 +457,9 @@ function SentimentCard({
                   ) : null}
                 </span>
                 <SentimentChip value={group.sentiment} />
-                <span className="w-14 shrink-0 text-right text-slate-400">{group.turns} turns</span>
+                <span className="w-14 shrink-0 text-right text-slate-400">
+                  {group.turns} {group.turns === 1 ? 'turn' : 'turns'}
+                </span>
               </li>
             ))}
           </ul>
