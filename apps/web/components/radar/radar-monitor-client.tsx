@@ -201,7 +201,7 @@ export function RadarMonitorClient() {
         )}
         <p className="text-slate-500 text-xs dark:text-slate-400">
           z = (today − mean) / standard deviation over the previous {data?.window ?? state.window} days. A sentiment
-          z-score needs a value today and at least {data?.minSentimentDays ?? 10} days with a value in the window; n/a
+          z-score needs a value today and at least {data?.minSentimentDays ?? 10} days with a value in the window; NA
           where the data is too thin. Open an asset for its chart.
         </p>
       </DataCard>

@@ -216,7 +216,9 @@ function symbolIndexOf(lake: LoadedLake): SymbolIndex {
 
 export function radarMonitorRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const scoresByClass = new BuildCache<ClassScores>(BASE_CLASSES.length * 4);
+    // One entry per class, source and window: bounded so that a full-scale lake (132,566 companies with two
+    // 30-day sparklines each) keeps a few classes in memory, not every window a caller tried.
+    const scoresByClass = new BuildCache<ClassScores>(BASE_CLASSES.length + 4);
 
     function classScores(
       lake: LoadedLake,
