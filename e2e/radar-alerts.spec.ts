@@ -64,6 +64,40 @@ test.describe('Radar alerts', () => {
     await expect(page.getByTestId('alert-rule').filter({ hasText: name })).toHaveCount(0, { timeout: 30_000 });
   });
 
+  test('keeps a webhook: a loopback address is refused by name, the secret is shown once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
+    await page.goto('/user/account/radar');
+    const url = page.getByLabel('Webhook URL');
+    await expect(url).toBeVisible({ timeout: 30_000 });
+    // The test API does not allow private addresses (ALERTS_WEBHOOK_ALLOW_PRIVATE unset): our own network is refused.
+    await url.fill('http://127.0.0.1:9/hook');
+    await page.getByRole('button', { name: /^(Add|Save) webhook$/ }).click();
+    await expect(url).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-field-error]')).toContainText("'url'");
+
+    // A public address (an IP literal: no name to resolve on this machine) is kept; its secret shows this once.
+    await url.fill('http://93.184.216.34/moodwire-e2e');
+    await page.getByRole('button', { name: /^(Add|Save) webhook$/ }).click();
+    const secret = page.getByTestId('webhook-secret');
+    await expect(secret).toBeVisible({ timeout: 30_000 });
+    const shown = (await secret.locator('code').textContent()) ?? '';
+    expect(shown.length).toBeGreaterThan(16);
+    await expect(page.getByText(`ending in …${shown.slice(-4)}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Webhook URL')).toHaveValue('http://93.184.216.34/moodwire-e2e', { timeout: 30_000 });
+    await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+    await expect(page.getByText(shown)).toHaveCount(0);
+
+    // A rotation shows a new secret, once.
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect(page.getByTestId('webhook-secret')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('webhook-secret').locator('code')).not.toHaveText(shown);
+    await page.getByRole('button', { name: 'Remove webhook' }).click();
+    await page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(page.getByRole('button', { name: 'Add webhook' })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('refuses the page to an account without the Radar permission', async ({ page }) => {
     test.setTimeout(120_000);
     await signInOnPage(page, 'demo-manual', { timeout: 30_000 });
