@@ -3,7 +3,7 @@
  * the last 30 days by bias (their tone against the rest of the press on the same assets), read on the server from
  * GET /mms/v3/preview (no key). No script reaches the browser for it; a failed read is said in the figure.
  */
-import { MESSAGES } from '@moodwire/domain';
+import { addDays, MESSAGES } from '@moodwire/domain';
 import { readData } from '@/lib/api/typed-client';
 import { publicApi } from '@/lib/server/account-api';
 
@@ -82,7 +82,7 @@ export async function MmsIntroExample() {
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <figcaption className="text-slate-600 text-sm dark:text-slate-300">
-        {preview.outlets} outlets scored from {preview.from} to the day before {preview.to} (UTC). Bias is an outlet’s
+        {preview.outlets} outlets scored from {preview.from} to {addDays(preview.to, -1)} (UTC). Bias is an outlet’s
         tone on the assets it covered less the whole press’s tone on the same assets: above zero it wrote more kindly.
       </figcaption>
       {preview.kindest.length === 0 ? (

@@ -18,13 +18,16 @@ import {
   mmsRequestRange,
   parseMmsScreenerState,
 } from '@/lib/mms/mms-screener-state';
-import { type MediaAsset, useMmsAssets, useMmsOutletDays } from '@/lib/mms/use-mms-screener';
+import { ASSET_LIMIT, type MediaAsset, useMmsAssets, useMmsOutletDays } from '@/lib/mms/use-mms-screener';
 
 const COLUMN = 'sm:flex-col! sm:items-stretch! sm:gap-1!';
 
 function score(value: number | null, digits = 3, signed = true): string {
   if (value === null) return '–';
-  return `${signed && value > 0 ? '+' : ''}${value.toFixed(digits)}`;
+  const text = value.toFixed(digits);
+  // A value that rounds to zero is shown without a sign (not '-0.000').
+  if (Number(text) === 0) return (0).toFixed(digits);
+  return `${signed && value > 0 ? '+' : ''}${text}`;
 }
 
 interface Column<Row> {
@@ -144,7 +147,7 @@ function OutletRanking({
         <button
           type="button"
           onClick={() => onChange({ view: 'assets', outlet: row.outlet, sort: null, dir: null })}
-          className="text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+          className="text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"
         >
           {row.outlet}
         </button>
@@ -243,7 +246,7 @@ function AssetRanking({
       cell: (row) => (
         <Link
           href={`/ma4/asset/${encodeURIComponent(row.assetCode)}`}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
         >
           {row.name}
         </Link>
@@ -280,8 +283,8 @@ function AssetRanking({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-slate-500 text-xs dark:text-slate-400" data-testid="mms-count">
-        {rows.length} assets{isAll ? ' in every outlet' : ` in ${state.outlet}`}. {note} Choose an asset to open its
-        page.
+        {rows.length === ASSET_LIMIT ? `The ${ASSET_LIMIT} assets most written about` : `${rows.length} assets`}
+        {isAll ? ' in every outlet' : ` in ${state.outlet}`}. {note} Choose an asset to open its page.
       </p>
       <SortableTable
         caption={`Assets ranked by the media sentiment of ${isAll ? 'every outlet' : state.outlet}`}

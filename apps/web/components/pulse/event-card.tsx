@@ -14,7 +14,11 @@ function EventDocuments({ event, listId }: { event: PulseEvent; listId: string }
   if (documents.isPending)
     return <SkeletonList label="Loading the source documents" rows={3} className="h-10 w-full" />;
   if (documents.isError) return <ErrorMessage error={documents.error} />;
-  const { articles, total, retainedFrom } = documents.data;
+  const { total, retainedFrom } = documents.data;
+  // The top story first, then the rest newest first.
+  const articles = [...documents.data.articles].sort(
+    (a, b) => Number(b.id === event.documentId) - Number(a.id === event.documentId),
+  );
   if (articles.length === 0) {
     return (
       <EmptyNote>
@@ -40,9 +44,11 @@ function EventDocuments({ event, listId }: { event: PulseEvent; listId: string }
           >
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <FileText aria-hidden className="size-3.5 shrink-0 self-center text-slate-400" />
-              <span className="font-medium text-slate-900 dark:text-slate-100">{article.title ?? article.id}</span>
+              <span className="font-medium text-slate-900 dark:text-slate-100">
+                {article.title ?? (article.source === 'Social' ? 'Social media post' : 'Untitled article')}
+              </span>
               {article.id === event.documentId ? (
-                <span className={`${CHIP} bg-brand-100 text-brand-800 dark:bg-brand-950 dark:text-brand-300`}>
+                <span className={`${CHIP} bg-brand-100 text-brand-700 dark:bg-brand-700 dark:text-white`}>
                   Top story
                 </span>
               ) : null}
@@ -73,7 +79,7 @@ export function EventCard({ event }: { event: PulseEvent }) {
         <time dateTime={event.Date}>{eventTime(event.Date)}</time>
         <Link
           href={`/ma4/asset/${encodeURIComponent(event.assetCode)}`}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
         >
           {event.name}
         </Link>
@@ -96,7 +102,7 @@ export function EventCard({ event }: { event: PulseEvent }) {
           aria-expanded={isOpen}
           aria-controls={isOpen ? listId : undefined}
           onClick={() => setIsOpen((open) => !open)}
-          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:bg-slate-800"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 font-medium text-brand-700 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100 dark:hover:bg-slate-800"
         >
           {isOpen ? <ChevronDown aria-hidden className="size-4" /> : <ChevronRight aria-hidden className="size-4" />}
           Source documents

@@ -31,7 +31,7 @@ export default function EventSeriesChart({ buckets, series, ariaLabel, bucket }:
         valueFormatter: (value: number) => `${value} events`,
       },
       legend: { type: 'scroll', bottom: 0, textStyle: { color: isDark ? '#cbd5e1' : '#334155' } },
-      grid: { left: 36, right: 12, top: 12, bottom: 64 },
+      grid: { left: 8, right: 24, top: 12, bottom: 56, containLabel: true },
       xAxis: {
         type: 'category',
         data: buckets.map((day) => (bucket === 'week' ? `Week of ${day}` : day)),

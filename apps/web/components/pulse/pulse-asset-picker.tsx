@@ -61,7 +61,7 @@ export function PulseAssetPicker({
     return (
       <div className="flex flex-col gap-1 text-sm">
         <span className={PICKER_LABEL_TEXT_CLASS}>Asset</span>
-        <span className="inline-flex min-h-[34px] items-center justify-between gap-2 rounded-md border border-brand-300 bg-brand-50 px-2 py-1 text-slate-900 dark:border-brand-800 dark:bg-brand-950/40 dark:text-slate-100">
+        <span className="inline-flex min-h-[34px] items-center justify-between gap-2 rounded-md border border-brand-500 bg-brand-50 px-2 py-1 text-slate-900 dark:border-brand-700 dark:bg-slate-800 dark:text-slate-100">
           <span className="truncate" data-testid="pulse-asset">
             {chosen.data?.name ?? asset}
             {chosen.data?.symbol ? (

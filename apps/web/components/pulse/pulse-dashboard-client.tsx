@@ -233,7 +233,7 @@ export function PulseDashboardClient() {
       ) : null}
       {shown ? <p className="-mt-2 text-slate-500 text-xs dark:text-slate-400">Range {shown}, UTC.</p> : null}
 
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <SeriesCard title="Events by topic" summary={data} breakdown="byTopic" />
         <DataCard
           title="Strongest events now"
@@ -254,7 +254,7 @@ export function PulseDashboardClient() {
                     <time dateTime={event.Date}>{eventTime(event.Date)}</time>
                     <Link
                       href={`/ma4/asset/${encodeURIComponent(event.assetCode)}`}
-                      className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-100"
                     >
                       {event.name}
                     </Link>
@@ -271,7 +271,7 @@ export function PulseDashboardClient() {
           )}
           <Link
             href={`/pulse/tool${state.assetClass === 'equ' ? '' : `?class=${state.assetClass}`}`}
-            className="text-brand-700 text-sm hover:underline dark:text-brand-300"
+            className="text-brand-700 text-sm hover:underline dark:text-brand-100"
           >
             Every event in the Pulse tool →
           </Link>
@@ -304,7 +304,7 @@ export function PulseDashboardClient() {
                 <li key={country.code}>
                   <Link
                     href={`/pulse/tool?${new URLSearchParams({ ...(state.assetClass === 'equ' ? {} : { class: state.assetClass }), domicile: country.code })}`}
-                    className="text-brand-700 hover:underline dark:text-brand-300"
+                    className="text-brand-700 hover:underline dark:text-brand-100"
                   >
                     {country.name}
                   </Link>{' '}

@@ -3,7 +3,7 @@
  * numbers and the three strongest of the last week, read on the server from GET /pulse/v1/preview (no key). No
  * script reaches the browser for it; a failed read is said in the figure.
  */
-import { MESSAGES } from '@moodwire/domain';
+import { addDays, MESSAGES } from '@moodwire/domain';
 import { readData } from '@/lib/api/typed-client';
 import { publicApi } from '@/lib/server/account-api';
 import { CHIP, eventTime, PulseLevelMarks, SentimentChip } from './event-chips';
@@ -30,7 +30,7 @@ export async function PulseIntroExample() {
       </figure>
     );
   }
-  const last = preview.to;
+  const last = addDays(preview.to, -1);
   const topics = preview.topics.filter((topic) => topic.topic !== 'Other').slice(0, 5);
   return (
     <figure
@@ -38,7 +38,7 @@ export async function PulseIntroExample() {
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <figcaption className="text-slate-600 text-sm dark:text-slate-300">
-        Company events detected from {preview.from} to the day before {last} (UTC):{' '}
+        Company events detected from {preview.from} to {last} (UTC):{' '}
         <strong className="text-slate-900 dark:text-slate-100">{preview.total}</strong> events,{' '}
         {preview.sentiment.negative} negative and {preview.sentiment.positive} positive.
         {topics.length > 0 ? ` Most frequent topics: ${topics.map((t) => `${t.topic} (${t.events})`).join(', ')}.` : ''}

@@ -8,7 +8,16 @@ import type { SortDirection } from './mms-outlets';
 /** The classes whose documents the lake keeps per asset (the assets ranking). */
 export const MMS_ASSET_CLASSES = ['equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'] as const;
 export const MMS_SOURCE_TYPES = ['news', 'social'] as const;
-export const OUTLET_SORT_KEYS = ['outlet', 'documents', 'buzz', 'sentiment', 'positive', 'negative', 'bias'] as const;
+export const OUTLET_SORT_KEYS = [
+  'outlet',
+  'sourceType',
+  'documents',
+  'buzz',
+  'sentiment',
+  'positive',
+  'negative',
+  'bias',
+] as const;
 export const ASSET_SORT_KEYS = ['name', 'documents', 'buzz', 'sentiment', 'pressSentiment', 'bias'] as const;
 export const MAX_MIN_DOCUMENTS = 10_000;
 

@@ -38,6 +38,9 @@ export type MediaAssets =
   ApiPaths['/mms/v3/data/{class}/{code}/assets']['get']['responses'][200]['content']['application/json']['data'];
 export type MediaAsset = MediaAssets['assets'][number];
 
+/** Most assets one ranking shows (the call's bound is 1,000). */
+export const ASSET_LIMIT = 500;
+
 export interface MmsAssetsQuery extends MmsRange {
   outlet: string;
   assetClass: string;
@@ -58,7 +61,7 @@ export function useMmsAssets(query: MmsAssetsQuery) {
               ...rangeQuery(query),
               asset_class: query.assetClass,
               min_documents: query.minDocuments,
-              limit: 500,
+              limit: ASSET_LIMIT,
             },
           },
           signal,

@@ -47,7 +47,7 @@ export function useEventDocuments(event: Pick<PulseEvent, 'assetClass' | 'assetC
     queryFn: ({ signal }) =>
       readData(
         getTypedApi().GET('/pulse/v1/documents/{class}/{code}', {
-          params: { path: { class: event.assetClass, code: event.assetCode }, query: { date, limit: 10 } },
+          params: { path: { class: event.assetClass, code: event.assetCode }, query: { date, limit: 20 } },
           signal,
         }),
       ),
