@@ -55,4 +55,21 @@ test.describe('Radar monitor', () => {
     await expect(page.getByTestId('radar-intro-example').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to Radar' })).toHaveAttribute('href', /\/signin/);
   });
+
+  test('the thematic tool scores a theme from the URL and names the field of a bad one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInOnPage(page, 'demo-admin', { timeout: 30_000 });
+    await page.goto('/radar/thematic?terms=shares,%20rally');
+    const figures = page.getByTestId('thematic-figures');
+    await expect(figures).toBeVisible({ timeout: 60_000 });
+    await expect(figures).toContainText('“shares”');
+    await expect(page.getByTestId('thematic-chart')).toBeVisible();
+    await expect(page.getByTestId('thematic-assets').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('thematic-examples').locator('li').first()).toContainText(/matched “(shares|rally)”/);
+
+    await page.getByLabel(/Keywords and phrases/).fill('x');
+    await page.getByRole('button', { name: 'Score theme' }).click();
+    await expect(page.getByText("Field 'terms': 'x' must have 2 to 60 characters")).toBeVisible();
+    await expect(page.getByLabel(/Keywords and phrases/)).toHaveAttribute('aria-invalid', 'true');
+  });
 });
