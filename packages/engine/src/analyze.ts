@@ -208,7 +208,15 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
           lastContentFuture = isFuture;
           if (wantTerms)
             terms.push(
-              matchedTerm(tokenStream.startOf(i), tokenStream.endOf(bestEnd - 1), best, weight, sentiment, negated),
+              matchedTerm(
+                tokenStream.startOf(i),
+                tokenStream.endOf(bestEnd - 1),
+                best,
+                weight,
+                sentiment,
+                negated,
+                isFuture,
+              ),
             );
         }
         if (entryFlag & E_NEGATOR) negationUntil = bestEnd + NEGATION_WINDOW;

@@ -50,3 +50,15 @@ describe('explainText', () => {
     expect(result.summary).toBe('');
   });
 });
+
+describe('explainText, forward-looking clauses', () => {
+  it('drives the forecast twin and optimism with a term of a forward-looking clause, not its plain direction', () => {
+    const result = explainText('Analysts expect prices to rise strongly next year.');
+    const rise = result.terms.findIndex((term) => term.term === 'rise');
+    expect(rise).toBeGreaterThanOrEqual(0);
+    expect(result.terms[rise]?.future).toBe(true);
+    if (result.document.priceForecast !== undefined) expect(result.drivers.priceForecast).toContain(rise);
+    expect(result.drivers.priceDirection ?? []).not.toContain(rise);
+    expect(result.drivers.optimism).toContain(rise);
+  });
+});

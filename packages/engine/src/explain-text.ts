@@ -6,6 +6,7 @@
  * Plain objects only (no ScoreVector), so the result serialises as it is.
  */
 import { analyze } from './analyze';
+import { FORECAST_OF } from './indicators';
 import type { Keyphrase } from './keyphrases';
 import type { EntityMention, Matcher, MentionKind } from './matcher';
 
@@ -26,6 +27,8 @@ export interface ExplainedTerm {
   sentiment: number;
   /** a negation ("not", "never", "isn't") flipped the term */
   negated: boolean;
+  /** in a forward-looking clause: direction topics went to their forecast twins, tone to optimism or pessimism */
+  future: boolean;
 }
 
 /** An asset of the matcher's universe found in the text. */
@@ -86,6 +89,7 @@ export function explainText(text: string, options: ExplainTextOptions = {}): Tex
     weight: term.weight,
     sentiment: term.sentiment,
     negated: term.negated,
+    future: term.future,
   }));
   const drivers: Record<string, number[]> = {};
   const drive = (code: string, index: number) => {
@@ -96,14 +100,17 @@ export function explainText(text: string, options: ExplainTextOptions = {}): Tex
     } else drivers[code] = [index];
   };
   terms.forEach((term, index) => {
-    for (const code of term.codes) drive(code, index);
+    // A term drives the indicators it really moved: in a forward-looking clause a direction topic moves its forecast
+    // twin instead (compile-scoring.ts), and its tone moves optimism or pessimism too.
+    for (const code of term.codes) drive(term.future ? (FORECAST_OF[code] ?? code) : code, index);
     // Sentiment is positive minus negative; price direction is price up minus price down: their parts are driven
     // by the terms of their sign.
     if (term.sentiment !== 0) {
       drive('sentiment', index);
       drive(term.sentiment > 0 ? 'positive' : 'negative', index);
+      if (term.future) drive(term.sentiment > 0 ? 'optimism' : 'pessimism', index);
     }
-    if (term.codes.includes('priceDirection') && term.weight !== 0)
+    if (!term.future && term.codes.includes('priceDirection') && term.weight !== 0)
       drive(term.weight > 0 ? 'priceUp' : 'priceDown', index);
   });
   return {

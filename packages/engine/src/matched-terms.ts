@@ -14,6 +14,11 @@ export interface MatchedTerm {
   /** signed contribution to sentiment (0 when the term is not a tone word) */
   sentiment: number;
   negated: boolean;
+  /**
+   * The term sits in a forward-looking clause ("expects", "will"): its direction topics counted as their forecast
+   * twins (FORECAST_OF) and its tone as optimism or pessimism as well.
+   */
+  future: boolean;
 }
 
 const lexicon = getLexicon();
@@ -26,6 +31,7 @@ export function matchedTerm(
   weight: number,
   sentiment: number,
   negated: boolean,
+  future = false,
 ): MatchedTerm {
   return {
     start,
@@ -35,5 +41,6 @@ export function matchedTerm(
     weight,
     sentiment,
     negated,
+    future,
   };
 }

@@ -40,7 +40,7 @@ export function HighlightedText({
         }
         const term = segment.term === undefined ? undefined : document.terms[segment.term];
         const title = term
-          ? `${term.term}: drives ${indicatorName}, weight ${term.weight.toFixed(2)}${term.negated ? ' (negated)' : ''}`
+          ? `${term.term}: drives ${indicatorName}, weight ${term.weight.toFixed(2)}${term.negated ? ', negated' : ''}${term.future ? ', forward-looking' : ''}`
           : indicatorName;
         return (
           <mark key={segment.start} data-kind={segment.kind} title={title} className={SEGMENT_CLASS[segment.kind]}>

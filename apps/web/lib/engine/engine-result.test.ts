@@ -21,6 +21,7 @@ const document: EngineDocument = {
       weight: -0.75,
       sentiment: 0.6,
       negated: true,
+      future: false,
     },
     {
       start: 41,
@@ -31,6 +32,7 @@ const document: EngineDocument = {
       weight: 1,
       sentiment: 1,
       negated: false,
+      future: false,
     },
   ],
   assets: [

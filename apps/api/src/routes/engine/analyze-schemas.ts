@@ -75,6 +75,10 @@ const TermSchema = Type.Object({
   weight: Type.Number({ description: 'Weight after intensifiers and negation (negative when negated)' }),
   sentiment: Type.Number({ description: 'Signed contribution to sentiment (0 for a word without tone)' }),
   negated: Type.Boolean({ description: 'A negation flipped the term' }),
+  future: Type.Boolean({
+    description:
+      'In a forward-looking clause: its direction topics counted as their forecasts, its tone as optimism or pessimism',
+  }),
 });
 
 const AssetSchema = Type.Object({
@@ -110,6 +114,7 @@ const EXAMPLE_DOCUMENT = {
       weight: -0.75,
       sentiment: 0.6,
       negated: true,
+      future: false,
     },
   ],
   assets: [
