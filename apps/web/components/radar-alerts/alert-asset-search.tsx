@@ -114,7 +114,9 @@ export function AlertAssetSearch({
           } else if (event.key === 'Enter') {
             event.preventDefault();
             choose(options[active]);
-          } else if (event.key === 'Escape') {
+          } else if (event.key === 'Escape' && open) {
+            // Closes the list only, not the editor around it.
+            event.preventDefault();
             setOpen(false);
           }
         }}

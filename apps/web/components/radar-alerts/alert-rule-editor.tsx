@@ -198,7 +198,10 @@ export function AlertRuleEditor({
         void submit();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !(event.target instanceof HTMLSelectElement)) onDone(null);
+        // Escape cancels, unless a control used it (an open list of assets, a native select).
+        if (event.key === 'Escape' && !event.defaultPrevented && !(event.target instanceof HTMLSelectElement)) {
+          onDone(null);
+        }
       }}
     >
       <div className="flex min-w-0 flex-col gap-4">

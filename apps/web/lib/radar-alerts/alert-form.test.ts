@@ -67,7 +67,7 @@ describe('alert rule drafts', () => {
       indicator: 'sentiment',
       source: 'News_Social',
       params: { direction: 'above', value: 0.2 },
-      cooldownDays: 1,
+      cooldownDays: 3,
     });
   });
 

@@ -138,8 +138,8 @@ export const DIRECTION_LABELS: Record<AlertDirection, string> = {
   either: 'Either way',
 };
 
-/** The cooldown a new rule starts with: a day of quiet on an asset after it fires there. */
-export const DEFAULT_COOLDOWN_DAYS = 1;
+/** The cooldown a new rule starts with: the API's default (days of quiet on an asset after it fires there). */
+export const DEFAULT_COOLDOWN_DAYS = 3;
 
 const EMPTY_PARAMS: Record<AlertParamName, string> = {
   value: '',

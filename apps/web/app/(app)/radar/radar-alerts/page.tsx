@@ -121,8 +121,8 @@ export default function RadarAlertsIntroPage() {
           </li>
           <li>It shows under the bell in the app header and in your alert history, linked to the asset’s chart.</li>
           <li>
-            With a webhook set, it is also sent to your address; failed calls are retried with growing pauses, and every
-            attempt is in your delivery log.
+            With a webhook set, it is also sent to your address; a call that fails is tried again (5 attempts in all,
+            after 0 s, 2 s, 8 s, 30 s and 2 min), and every attempt is in your delivery log.
           </li>
         </ul>
       </Section>
@@ -149,7 +149,7 @@ export default function RadarAlertsIntroPage() {
           <Link href={WEBHOOK_GUIDE_HREF} className={LINK_CLASS}>
             Radar guide
           </Link>{' '}
-          (for subscribers) has the full reference, with a Python receiver too.
+          (for subscribers) has the full reference, with Node.js and Python receivers.
         </p>
       </Section>
 
