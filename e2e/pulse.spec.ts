@@ -78,6 +78,14 @@ test.describe('Pulse', () => {
     await page.getByRole('button', { name: '30 days' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A country of the map's list opens the feed of its companies.
+    const country = page.getByRole('region', { name: 'Events by country on the map' }).getByRole('link').first();
+    await expect(country).toBeVisible();
+    const name = (await country.textContent()) ?? '';
+    await country.click();
+    await expect(page).toHaveURL(/\/pulse\/tool\?.*domicile=[A-Z]{2}/);
+    await expect(events(page).first()).toContainText(name, { timeout: 30_000 });
   });
 
   test('an account without the Pulse permission is refused the tool and its calls', async ({ page }) => {
