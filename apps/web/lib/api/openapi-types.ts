@@ -7384,6 +7384,516 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/radarv5/monitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Radar monitor: each asset’s buzz and sentiment today against its own normal level (z-scores)
+         * @description The assets of `/radarv5/assetlist` (same `cls`, `assets`, `search`, `minbuzz` on the last day’s buzz, `limit`, `offset`), each with its buzz and sentiment on the lake’s last day, their z-scores against the asset’s trailing window (the `window` daily windows before that day, 90 by default; a day without a row is buzz 0 and has no sentiment), and sparklines of the last 30 days. z = (value - mean) / sd, with the sample standard deviation; null when sd is 0, and for sentiment also without a value today or with fewer than 10 values in the window. Sorted by unusualness, max(|buzz z|, |sentiment z|), assets without a z-score last. At most 500 rows per answer.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class; needed when a code is in several classes (a country and its market: 'US')
+                     * @example equ
+                     */
+                    cls?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                    /**
+                     * @description Comma-separated asset codes to keep (a watchlist)
+                     * @example US,BTC
+                     */
+                    assets?: string;
+                    /** @example bitcoin */
+                    search?: string;
+                    /** @description Least buzz on the last day */
+                    minbuzz?: number;
+                    /** @description Daily windows of the normal level */
+                    window?: number;
+                    /**
+                     * @description Source: News_Social, News, Social, News_Headline or their codes all, nws, soc, nhl (default News_Social)
+                     * @example News_Social
+                     */
+                    src?: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Assets with their z-scores, most unusual first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "lastDay": "2026-11-20",
+                         *         "window": 90,
+                         *         "sparkDays": 30,
+                         *         "source": "News_Social",
+                         *         "minSentimentDays": 10,
+                         *         "total": 1,
+                         *         "offset": 0,
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US",
+                         *             "indicator": "sentiment",
+                         *             "buzz": {
+                         *               "value": 912.5,
+                         *               "mean": 310.2,
+                         *               "sd": 95.1,
+                         *               "z": 6.33
+                         *             },
+                         *             "sentiment": {
+                         *               "value": -0.12,
+                         *               "mean": 0.04,
+                         *               "sd": 0.05,
+                         *               "z": -3.2
+                         *             },
+                         *             "unusualness": 6.33,
+                         *             "buzzSpark": [
+                         *               301,
+                         *               288,
+                         *               912.5
+                         *             ],
+                         *             "sentimentSpark": [
+                         *               0.05,
+                         *               null,
+                         *               -0.12
+                         *             ]
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "lastDay": "2026-11-20",
+                             *       "window": 90,
+                             *       "sparkDays": 30,
+                             *       "source": "News_Social",
+                             *       "minSentimentDays": 10,
+                             *       "total": 1,
+                             *       "offset": 0,
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US",
+                             *           "indicator": "sentiment",
+                             *           "buzz": {
+                             *             "value": 912.5,
+                             *             "mean": 310.2,
+                             *             "sd": 95.1,
+                             *             "z": 6.33
+                             *           },
+                             *           "sentiment": {
+                             *             "value": -0.12,
+                             *             "mean": 0.04,
+                             *             "sd": 0.05,
+                             *             "z": -3.2
+                             *           },
+                             *           "unusualness": 6.33,
+                             *           "buzzSpark": [
+                             *             301,
+                             *             288,
+                             *             912.5
+                             *           ],
+                             *           "sentimentSpark": [
+                             *             0.05,
+                             *             null,
+                             *             -0.12
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description The day measured: the lake’s last day (YYYY-MM-DD, UTC) */
+                                lastDay: string;
+                                /** @description Daily windows before the last day that make the normal level */
+                                window: number;
+                                /** @description Days of the sparklines, the last day included */
+                                sparkDays: number;
+                                source: string;
+                                /** @description Sentiment values the window needs for a sentiment z-score */
+                                minSentimentDays: number;
+                                /** @description Assets matching, before paging */
+                                total: number;
+                                offset: number;
+                                /** @description Most unusual first; assets without a z-score last, by buzz */
+                                assets: {
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                    /** @description The sentiment indicator of the asset’s class */
+                                    indicator: string;
+                                    /** @description The last day’s buzz against the trailing window */
+                                    buzz: {
+                                        value: number | null;
+                                        /** @description Mean buzz over the trailing window */
+                                        mean: number | null;
+                                        /** @description Sample standard deviation of buzz there */
+                                        sd: number | null;
+                                        /** @description (value - mean) / sd, or null */
+                                        z: number | null;
+                                    };
+                                    /** @description The last day’s sentiment against the trailing window */
+                                    sentiment: {
+                                        value: number | null;
+                                        /** @description Mean sentiment over the trailing window */
+                                        mean: number | null;
+                                        /** @description Sample standard deviation of sentiment there */
+                                        sd: number | null;
+                                        /** @description (value - mean) / sd, or null */
+                                        z: number | null;
+                                    };
+                                    /** @description max(|buzz z|, |sentiment z|) */
+                                    unusualness: number | null;
+                                    /** @description Daily buzz, oldest first (0 on a quiet day) */
+                                    buzzSpark: number[];
+                                    /** @description Daily sentiment, oldest first */
+                                    sentimentSpark: (number | null)[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/assetlookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assets of many lines at once, by code, RIC or ticker (watchlist imports)
+         * @description At most 5,000 lookups. A code is looked up in `cls` when given, else in every class (the first class in universe order); a RIC exactly (case-insensitive); a ticker among companies (the best buzz rank when several share it), else the asset with that code (BTC, EUR). Unknown: null in its place.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "lookups": [
+                     *         {
+                     *           "by": "ric",
+                     *           "value": "AAPL.O"
+                     *         },
+                     *         {
+                     *           "by": "code",
+                     *           "value": "BTC",
+                     *           "cls": "crypto"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        lookups: {
+                            /** @description What `value` is: an asset code, a RIC (exact) or a ticker (exact, upper case) */
+                            by: "code" | "ric" | "ticker";
+                            value: string;
+                            /** @description Asset class (needed for a code in several) */
+                            cls?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The assets, in order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US"
+                         *           },
+                         *           null
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US"
+                             *         },
+                             *         null
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description One entry per lookup, in order: the asset, or null when none matches */
+                                assets: ({
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                } | null)[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public sample of the Radar monitor: the most unusual of the most talked-about assets today
+         * @description The assets ranked in the top 100 by buzz of companies, coins and currencies, scored as `/radarv5/monitor` scores them (90-day window, News_Social), most unusual first; at most 10. No key needed: the Radar intro page shows it.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sample */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "lastDay": "2026-11-20",
+                         *         "window": 90,
+                         *         "assets": [
+                         *           {
+                         *             "asset": "BTC",
+                         *             "name": "Bitcoin",
+                         *             "symbol": "BTC",
+                         *             "class": "crypto",
+                         *             "buzzZ": 3.1,
+                         *             "sentimentZ": -1.2,
+                         *             "unusualness": 3.1
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "lastDay": "2026-11-20",
+                             *       "window": 90,
+                             *       "assets": [
+                             *         {
+                             *           "asset": "BTC",
+                             *           "name": "Bitcoin",
+                             *           "symbol": "BTC",
+                             *           "class": "crypto",
+                             *           "buzzZ": 3.1,
+                             *           "sentimentZ": -1.2,
+                             *           "unusualness": 3.1
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                lastDay: string;
+                                window: number;
+                                assets: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    class: string;
+                                    buzzZ: number | null;
+                                    sentimentZ: number | null;
+                                    unusualness: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/others/thematic-benchmark": {
         parameters: {
             query?: never;
@@ -7543,6 +8053,242 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/thematic-theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A theme scored over the stored corpus: its daily buzz and sentiment, its assets, examples
+         * @description A theme is up to 10 keywords and phrases (`terms`, separated by commas or new lines, each 2 to 60 characters). A document matches when its title or body holds one of them as whole words, in any case. Per day of the last `days` days (up to the lake’s last day, at most 90: the window the lake keeps full texts for): the matching documents (the theme’s buzz) and their mean sentiment, the engine’s score of each document for the assets it refers to (buzz-weighted). The assets co-mentioned most often, with their sentiment in those documents, and the newest examples. At most 20,000 documents are read, the newest.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @example interest rates, rally */
+                    terms: string;
+                    /** @example 30 */
+                    days?: number;
+                    /** @description Only news or only social posts (both by default) */
+                    src?: "News" | "Social";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The theme over the span */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "terms": [
+                         *           "interest rates",
+                         *           "rally"
+                         *         ],
+                         *         "from": "2026-10-27",
+                         *         "to": "2026-11-25",
+                         *         "documents": 2958,
+                         *         "isTruncated": false,
+                         *         "termCounts": [
+                         *           {
+                         *             "term": "interest rates",
+                         *             "documents": 2019
+                         *           },
+                         *           {
+                         *             "term": "rally",
+                         *             "documents": 939
+                         *           }
+                         *         ],
+                         *         "days": [
+                         *           {
+                         *             "date": "2026-11-25",
+                         *             "documents": 116,
+                         *             "sentiment": 0.124
+                         *           }
+                         *         ],
+                         *         "assets": [
+                         *           {
+                         *             "assetClass": "cou",
+                         *             "assetCode": "US",
+                         *             "name": "United States",
+                         *             "documents": 359,
+                         *             "mentions": 1318,
+                         *             "sentiment": -0.009
+                         *           }
+                         *         ],
+                         *         "examples": [
+                         *           {
+                         *             "id": "gen-2026-11-25-12q",
+                         *             "time": "2026-11-25T23:12:24.000Z",
+                         *             "sourceType": "News",
+                         *             "outlet": "Business Telegraph",
+                         *             "title": "JPMorgan Chase jumps as revenue growth accelerates",
+                         *             "preview": "Traders are optimistic that the rally will continue.",
+                         *             "sentiment": 0.15,
+                         *             "terms": [
+                         *               "rally"
+                         *             ]
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "terms": [
+                             *         "interest rates",
+                             *         "rally"
+                             *       ],
+                             *       "from": "2026-10-27",
+                             *       "to": "2026-11-25",
+                             *       "documents": 2958,
+                             *       "isTruncated": false,
+                             *       "termCounts": [
+                             *         {
+                             *           "term": "interest rates",
+                             *           "documents": 2019
+                             *         },
+                             *         {
+                             *           "term": "rally",
+                             *           "documents": 939
+                             *         }
+                             *       ],
+                             *       "days": [
+                             *         {
+                             *           "date": "2026-11-25",
+                             *           "documents": 116,
+                             *           "sentiment": 0.124
+                             *         }
+                             *       ],
+                             *       "assets": [
+                             *         {
+                             *           "assetClass": "cou",
+                             *           "assetCode": "US",
+                             *           "name": "United States",
+                             *           "documents": 359,
+                             *           "mentions": 1318,
+                             *           "sentiment": -0.009
+                             *         }
+                             *       ],
+                             *       "examples": [
+                             *         {
+                             *           "id": "gen-2026-11-25-12q",
+                             *           "time": "2026-11-25T23:12:24.000Z",
+                             *           "sourceType": "News",
+                             *           "outlet": "Business Telegraph",
+                             *           "title": "JPMorgan Chase jumps as revenue growth accelerates",
+                             *           "preview": "Traders are optimistic that the rally will continue.",
+                             *           "sentiment": 0.15,
+                             *           "terms": [
+                             *             "rally"
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description The terms read (trimmed, repeats left out) */
+                                terms: string[];
+                                /** @description First day (UTC) */
+                                from: string;
+                                /** @description Last day (UTC): the lake’s last day */
+                                to: string;
+                                /** @description Matching documents read (at most 20000) */
+                                documents: number;
+                                /** @description More documents matched than were read (the newest were kept) */
+                                isTruncated: boolean;
+                                termCounts: {
+                                    term: string;
+                                    documents: number;
+                                }[];
+                                days: {
+                                    date: string;
+                                    /** @description The theme’s buzz: matching documents that day */
+                                    documents: number;
+                                    /** @description Mean sentiment of those documents */
+                                    sentiment: number | null;
+                                }[];
+                                /** @description The assets most associated with the theme, most documents first (at most 20) */
+                                assets: {
+                                    assetClass: string;
+                                    assetCode: string;
+                                    name: string;
+                                    /** @description Matching documents that refer to the asset */
+                                    documents: number;
+                                    mentions: number;
+                                    /** @description The engine’s sentiment for the asset there */
+                                    sentiment: number | null;
+                                }[];
+                                /** @description The newest matching documents (at most 10) */
+                                examples: {
+                                    id: string;
+                                    time: string;
+                                    sourceType: string;
+                                    outlet: string | null;
+                                    title: string | null;
+                                    preview: string;
+                                    sentiment: number | null;
+                                    terms: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9674,6 +10420,8 @@ export interface paths {
                     sentiment?: string;
                     /** @description Most events returned */
                     limit?: number;
+                    /** @description Events skipped before the first returned, in the same order (paging a feed) */
+                    offset?: number;
                     /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
                     format?: "json" | "csv";
                 };
@@ -9790,6 +10538,697 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pulse/v1/summary/{class}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pulse events of a class counted by topic, sector and country over time, and the strongest
+         * @description The Pulse dashboard's aggregates. Counts per day, or per week (from Monday) when the range is longer than 120 days; each breakdown keeps its 7 largest keys and sums the rest as Other (events without a sector or a country count as None). The strongest events are those of the last recent_days before the range's last event, the highest pulse level first, then the largest buzz against its normal. Without start_date the last 90 days; at most 731 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description Days the strongest events come from */
+                    recent_days?: number;
+                    /** @description How many strongest events */
+                    strongest?: number;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts and the strongest events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "from": "2026-08-28T00:00:00.000Z",
+                         *         "to": "2026-11-26T00:00:00.000Z",
+                         *         "bucket": "day",
+                         *         "buckets": [
+                         *           "2026-10-01"
+                         *         ],
+                         *         "total": 1,
+                         *         "sentiment": {
+                         *           "positive": 1,
+                         *           "negative": 0,
+                         *           "neutral": 0
+                         *         },
+                         *         "byTopic": [
+                         *           {
+                         *             "key": "Earnings",
+                         *             "total": 1,
+                         *             "counts": [
+                         *               1
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "bySector": [
+                         *           {
+                         *             "key": "Technology",
+                         *             "total": 1,
+                         *             "counts": [
+                         *               1
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "byCountry": [
+                         *           {
+                         *             "key": "US",
+                         *             "total": 1,
+                         *             "counts": [
+                         *               1
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "countries": [
+                         *           {
+                         *             "code": "US",
+                         *             "events": 1,
+                         *             "positive": 1,
+                         *             "negative": 0,
+                         *             "neutral": 0
+                         *           }
+                         *         ],
+                         *         "strongest": [
+                         *           {
+                         *             "_id": "pulse:2026-10-01:equ:4295905573",
+                         *             "Date": "2026-10-01T20:30:00.000Z",
+                         *             "assetClass": "equ",
+                         *             "assetCode": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                         *             "Topic": "Earnings",
+                         *             "Sentiment": "Positive",
+                         *             "PulseLevel": 2,
+                         *             "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                         *             "Domicile": "US",
+                         *             "ExchangeCountry": "US",
+                         *             "EconomicSector": "Technology",
+                         *             "buzz": 31.6,
+                         *             "buzzZ": 7.66,
+                         *             "sentimentZ": 1.28,
+                         *             "sentimentScore": 0.65,
+                         *             "documentId": "gen-2026-10-01-5r",
+                         *             "url": "https://news.example.com/2026-10-01/gen-2026-10-01-5r"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "from": "2026-08-28T00:00:00.000Z",
+                             *       "to": "2026-11-26T00:00:00.000Z",
+                             *       "bucket": "day",
+                             *       "buckets": [
+                             *         "2026-10-01"
+                             *       ],
+                             *       "total": 1,
+                             *       "sentiment": {
+                             *         "positive": 1,
+                             *         "negative": 0,
+                             *         "neutral": 0
+                             *       },
+                             *       "byTopic": [
+                             *         {
+                             *           "key": "Earnings",
+                             *           "total": 1,
+                             *           "counts": [
+                             *             1
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "bySector": [
+                             *         {
+                             *           "key": "Technology",
+                             *           "total": 1,
+                             *           "counts": [
+                             *             1
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "byCountry": [
+                             *         {
+                             *           "key": "US",
+                             *           "total": 1,
+                             *           "counts": [
+                             *             1
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "countries": [
+                             *         {
+                             *           "code": "US",
+                             *           "events": 1,
+                             *           "positive": 1,
+                             *           "negative": 0,
+                             *           "neutral": 0
+                             *         }
+                             *       ],
+                             *       "strongest": [
+                             *         {
+                             *           "_id": "pulse:2026-10-01:equ:4295905573",
+                             *           "Date": "2026-10-01T20:30:00.000Z",
+                             *           "assetClass": "equ",
+                             *           "assetCode": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *           "Topic": "Earnings",
+                             *           "Sentiment": "Positive",
+                             *           "PulseLevel": 2,
+                             *           "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *           "Domicile": "US",
+                             *           "ExchangeCountry": "US",
+                             *           "EconomicSector": "Technology",
+                             *           "buzz": 31.6,
+                             *           "buzzZ": 7.66,
+                             *           "sentimentZ": 1.28,
+                             *           "sentimentScore": 0.65,
+                             *           "documentId": "gen-2026-10-01-5r",
+                             *           "url": "https://news.example.com/2026-10-01/gen-2026-10-01-5r"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                from: string | null;
+                                to: string | null;
+                                bucket: "day" | "week";
+                                /** @description First day of each bucket with events (YYYY-MM-DD) */
+                                buckets: string[];
+                                total: number;
+                                sentiment: {
+                                    positive: number;
+                                    negative: number;
+                                    neutral: number;
+                                };
+                                byTopic: {
+                                    /** @description A topic, a sector or a country code; Other sums the rest, None has none */
+                                    key: string;
+                                    total: number;
+                                    /** @description Events per bucket, in the order of buckets */
+                                    counts: number[];
+                                }[];
+                                bySector: {
+                                    /** @description A topic, a sector or a country code; Other sums the rest, None has none */
+                                    key: string;
+                                    total: number;
+                                    /** @description Events per bucket, in the order of buckets */
+                                    counts: number[];
+                                }[];
+                                byCountry: {
+                                    /** @description A topic, a sector or a country code; Other sums the rest, None has none */
+                                    key: string;
+                                    total: number;
+                                    /** @description Events per bucket, in the order of buckets */
+                                    counts: number[];
+                                }[];
+                                countries: {
+                                    /** @description ISO alpha-2 code of the domicile */
+                                    code: string;
+                                    events: number;
+                                    positive: number;
+                                    negative: number;
+                                    neutral: number;
+                                }[];
+                                strongest: {
+                                    _id: string;
+                                    /** @description Time of the event (ISO, UTC) */
+                                    Date: string;
+                                    assetClass: string;
+                                    assetCode: string;
+                                    name: string;
+                                    Headline: string;
+                                    /** @description Dominant topic of the top story */
+                                    Topic: string;
+                                    /** @description Positive, Negative or Neutral */
+                                    Sentiment: string;
+                                    /** @description 1 to 3: the size of the surprise */
+                                    PulseLevel: number;
+                                    Summary: string;
+                                    Domicile: string | null;
+                                    ExchangeCountry: string | null;
+                                    EconomicSector: string | null;
+                                    buzz: number;
+                                    /** @description Buzz against its recent normal, in standard deviations */
+                                    buzzZ: number;
+                                    sentimentZ: number;
+                                    sentimentScore: number;
+                                    documentId: string | null;
+                                    url: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pulse/v1/documents/{class}/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's source documents: the asset's articles of the event's day
+         * @description The articles the lake keeps that refer to the asset on the day (UTC) of an event, newest first, in the shape of /articles/list; the event's documentId is among them while the day is within the lake's retention window (retainedFrom).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The event's day, YYYY-MM-DD
+                     * @example 2026-10-01
+                     */
+                    date: string;
+                    /** @description Most articles returned */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description Asset class
+                     * @example equ
+                     */
+                    class: string;
+                    /**
+                     * @description Asset code
+                     * @example 4295905573
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the asset's articles of the day */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": {
+                         *           "class": "equ",
+                         *           "code": "4295905573",
+                         *           "name": "Apple Inc"
+                         *         },
+                         *         "total": 57,
+                         *         "offset": 0,
+                         *         "limit": 20,
+                         *         "retainedFrom": "2026-08-25",
+                         *         "articles": [
+                         *           {
+                         *             "id": "gen-2026-11-20-1k",
+                         *             "time": "2026-11-20T14:05:31.000Z",
+                         *             "source": "News",
+                         *             "outlet": "Daily Finance Post",
+                         *             "title": "Apple shares climb after strong quarterly results",
+                         *             "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                         *             "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                         *             "imported": false,
+                         *             "mentions": 2,
+                         *             "buzz": 6.5,
+                         *             "sentiment": 0.42
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": {
+                             *         "class": "equ",
+                             *         "code": "4295905573",
+                             *         "name": "Apple Inc"
+                             *       },
+                             *       "total": 57,
+                             *       "offset": 0,
+                             *       "limit": 20,
+                             *       "retainedFrom": "2026-08-25",
+                             *       "articles": [
+                             *         {
+                             *           "id": "gen-2026-11-20-1k",
+                             *           "time": "2026-11-20T14:05:31.000Z",
+                             *           "source": "News",
+                             *           "outlet": "Daily Finance Post",
+                             *           "title": "Apple shares climb after strong quarterly results",
+                             *           "url": "https://news.example.com/2026-11-20/gen-2026-11-20-1k",
+                             *           "preview": "Apple reported record revenue and raised its outlook. Investors welcomed the results.",
+                             *           "imported": false,
+                             *           "mentions": 2,
+                             *           "buzz": 6.5,
+                             *           "sentiment": 0.42
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                asset: {
+                                    class: string;
+                                    code: string;
+                                    name: string;
+                                };
+                                /** @description Articles of the asset matching the filters, all pages */
+                                total: number;
+                                offset: number;
+                                limit: number;
+                                /** @description First day whose articles the lake keeps (imported articles are kept whatever their date) */
+                                retainedFrom: string | null;
+                                articles: {
+                                    id: string;
+                                    time: string;
+                                    /** @description Source type of the document */
+                                    source: "News" | "Social";
+                                    outlet: string | null;
+                                    title: string | null;
+                                    preview: string;
+                                    url: string | null;
+                                    imported: boolean;
+                                    mentions: number;
+                                    buzz: number;
+                                    sentiment: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pulse/v1/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public glimpse of Pulse: the last 30 days of company events in numbers and the three strongest
+         * @description For the Pulse introduction page: over the lake's last 30 days, how many company events there were, by sentiment and by topic (the largest topics), and the 3 strongest events of the last 7 days. No key needed; the feed itself needs the pulse permission (/pulse/v1/events).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The numbers and the strongest events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "from": "2026-10-27",
+                         *         "to": "2026-11-26",
+                         *         "total": 1,
+                         *         "sentiment": {
+                         *           "positive": 1,
+                         *           "negative": 0,
+                         *           "neutral": 0
+                         *         },
+                         *         "topics": [
+                         *           {
+                         *             "topic": "Earnings",
+                         *             "events": 1
+                         *           }
+                         *         ],
+                         *         "strongest": [
+                         *           {
+                         *             "_id": "pulse:2026-10-01:equ:4295905573",
+                         *             "Date": "2026-10-01T20:30:00.000Z",
+                         *             "assetClass": "equ",
+                         *             "assetCode": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                         *             "Topic": "Earnings",
+                         *             "Sentiment": "Positive",
+                         *             "PulseLevel": 2,
+                         *             "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                         *             "Domicile": "US",
+                         *             "ExchangeCountry": "US",
+                         *             "EconomicSector": "Technology",
+                         *             "buzz": 31.6,
+                         *             "buzzZ": 7.66,
+                         *             "sentimentZ": 1.28,
+                         *             "sentimentScore": 0.65,
+                         *             "documentId": "gen-2026-10-01-5r",
+                         *             "url": "https://news.example.com/2026-10-01/gen-2026-10-01-5r"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "from": "2026-10-27",
+                             *       "to": "2026-11-26",
+                             *       "total": 1,
+                             *       "sentiment": {
+                             *         "positive": 1,
+                             *         "negative": 0,
+                             *         "neutral": 0
+                             *       },
+                             *       "topics": [
+                             *         {
+                             *           "topic": "Earnings",
+                             *           "events": 1
+                             *         }
+                             *       ],
+                             *       "strongest": [
+                             *         {
+                             *           "_id": "pulse:2026-10-01:equ:4295905573",
+                             *           "Date": "2026-10-01T20:30:00.000Z",
+                             *           "assetClass": "equ",
+                             *           "assetCode": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *           "Topic": "Earnings",
+                             *           "Sentiment": "Positive",
+                             *           "PulseLevel": 2,
+                             *           "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *           "Domicile": "US",
+                             *           "ExchangeCountry": "US",
+                             *           "EconomicSector": "Technology",
+                             *           "buzz": 31.6,
+                             *           "buzzZ": 7.66,
+                             *           "sentimentZ": 1.28,
+                             *           "sentimentScore": 0.65,
+                             *           "documentId": "gen-2026-10-01-5r",
+                             *           "url": "https://news.example.com/2026-10-01/gen-2026-10-01-5r"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description First day (YYYY-MM-DD) */
+                                from: string;
+                                /** @description End, exclusive (YYYY-MM-DD) */
+                                to: string;
+                                total: number;
+                                sentiment: {
+                                    positive: number;
+                                    negative: number;
+                                    neutral: number;
+                                };
+                                topics: {
+                                    topic: string;
+                                    events: number;
+                                }[];
+                                strongest: {
+                                    _id: string;
+                                    /** @description Time of the event (ISO, UTC) */
+                                    Date: string;
+                                    assetClass: string;
+                                    assetCode: string;
+                                    name: string;
+                                    Headline: string;
+                                    /** @description Dominant topic of the top story */
+                                    Topic: string;
+                                    /** @description Positive, Negative or Neutral */
+                                    Sentiment: string;
+                                    /** @description 1 to 3: the size of the surprise */
+                                    PulseLevel: number;
+                                    Summary: string;
+                                    Domicile: string | null;
+                                    ExchangeCountry: string | null;
+                                    EconomicSector: string | null;
+                                    buzz: number;
+                                    /** @description Buzz against its recent normal, in standard deviations */
+                                    buzzZ: number;
+                                    sentimentZ: number;
+                                    sentimentScore: number;
+                                    documentId: string | null;
+                                    url: string | null;
+                                }[];
+                            };
+                        };
                     };
                 };
                 /** @description Error */
@@ -10372,6 +11811,439 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search across the transcripts: the turns that contain a phrase, newest call first
+         * @description The phrase is matched literally and case-insensitively in what each speaker said (2 to 100 characters). At most 200 turns per answer; total counts them all.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The phrase
+                     * @example free cash flow
+                     */
+                    q: string;
+                    /**
+                     * @description A company's asset code, or all
+                     * @example all
+                     */
+                    asset_code?: string;
+                    /** @description Most turns returned */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The matching turns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "hits": [
+                         *           {
+                         *             "transcriptId": "tr-4295905573-Q3-2026",
+                         *             "assetCode": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "quarter": "Q3 2026",
+                         *             "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                         *             "seq": 2,
+                         *             "section": "Prepared remarks",
+                         *             "speaker": "Jane Roe",
+                         *             "role": "CFO",
+                         *             "sentiment": 0.64,
+                         *             "snippet": "Free cash flow was robust, and we are raising the dividend."
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "hits": [
+                             *         {
+                             *           "transcriptId": "tr-4295905573-Q3-2026",
+                             *           "assetCode": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "quarter": "Q3 2026",
+                             *           "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                             *           "seq": 2,
+                             *           "section": "Prepared remarks",
+                             *           "speaker": "Jane Roe",
+                             *           "role": "CFO",
+                             *           "sentiment": 0.64,
+                             *           "snippet": "Free cash flow was robust, and we are raising the dividend."
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Turns matching in all (the hits are the first of them) */
+                                total: number;
+                                hits: {
+                                    transcriptId: string;
+                                    assetCode: string;
+                                    name: string;
+                                    quarter: string;
+                                    windowTimestamp: string;
+                                    /** @description The turn’s place in the call */
+                                    seq: number;
+                                    section: string;
+                                    speaker: string;
+                                    role: string;
+                                    sentiment: number | null;
+                                    /** @description The text around the first match */
+                                    snippet: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One earnings call as an example, with its opening turns (the public Transcripts intro page)
+         * @description No key needed: the newest call of the lake with its analytics and its first 6 turns.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The example call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "transcriptId": "tr-4295905573-Q3-2026",
+                         *         "assetCode": "4295905573",
+                         *         "ticker": "AAPL",
+                         *         "name": "Apple Inc",
+                         *         "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                         *         "quarter": "Q3 2026",
+                         *         "title": "Apple Inc Q3 2026 earnings call",
+                         *         "result": "beat",
+                         *         "turns": 13,
+                         *         "buzz": 67,
+                         *         "sentiment": 0.52,
+                         *         "preparedSentiment": 0.65,
+                         *         "qaSentiment": 0.4,
+                         *         "ceoSentiment": 0.67,
+                         *         "cfoSentiment": 0.54,
+                         *         "analystSentiment": -0.45,
+                         *         "uncertainty": 0.007,
+                         *         "keyphrases": [
+                         *           "market share improved",
+                         *           "Free cash flow"
+                         *         ],
+                         *         "summary": "We delivered another strong quarter, with record revenue and growing demand across every region.",
+                         *         "turnList": []
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "transcriptId": "tr-4295905573-Q3-2026",
+                             *       "assetCode": "4295905573",
+                             *       "ticker": "AAPL",
+                             *       "name": "Apple Inc",
+                             *       "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                             *       "quarter": "Q3 2026",
+                             *       "title": "Apple Inc Q3 2026 earnings call",
+                             *       "result": "beat",
+                             *       "turns": 13,
+                             *       "buzz": 67,
+                             *       "sentiment": 0.52,
+                             *       "preparedSentiment": 0.65,
+                             *       "qaSentiment": 0.4,
+                             *       "ceoSentiment": 0.67,
+                             *       "cfoSentiment": 0.54,
+                             *       "analystSentiment": -0.45,
+                             *       "uncertainty": 0.007,
+                             *       "keyphrases": [
+                             *         "market share improved",
+                             *         "Free cash flow"
+                             *       ],
+                             *       "summary": "We delivered another strong quarter, with record revenue and growing demand across every region.",
+                             *       "turnList": []
+                             *     }
+                             */
+                            data: {
+                                transcriptId: string;
+                                assetCode: string;
+                                ticker: string | null;
+                                name: string;
+                                /** @description Time of the call (ISO, UTC) */
+                                windowTimestamp: string;
+                                quarter: string;
+                                title: string;
+                                /** @description beat or miss */
+                                result: string;
+                                turns: number;
+                                buzz: number;
+                                sentiment: number | null;
+                                preparedSentiment: number | null;
+                                qaSentiment: number | null;
+                                ceoSentiment: number | null;
+                                cfoSentiment: number | null;
+                                analystSentiment: number | null;
+                                uncertainty: number | null;
+                                keyphrases: string[];
+                                summary: string;
+                                /** @description The first 6 turns of the call */
+                                turnList: {
+                                    seq: number;
+                                    section: string;
+                                    speaker: string;
+                                    role: string;
+                                    text: string;
+                                    buzz: number;
+                                    sentiment: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mta/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s transcript access: what the data covers, the limits of the account and its use this hour
+         * @description Coverage counts the companies and calls of the current data; limits are the account’s request and byte budgets (they apply to every API call, transcripts included); thisHour is what the byte budget has counted so far. No per-call history is kept.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Usage */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "coverage": {
+                         *           "companies": 480,
+                         *           "calls": 5760,
+                         *           "firstCall": "2023-11-28T13:30:00.000Z",
+                         *           "lastCall": "2026-11-25T13:30:00.000Z"
+                         *         },
+                         *         "limits": {
+                         *           "requestsPerMinute": 600,
+                         *           "bytesPerHour": 2147483648
+                         *         },
+                         *         "thisHour": {
+                         *           "bytes": 183204,
+                         *           "resetSeconds": 1520
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "coverage": {
+                             *         "companies": 480,
+                             *         "calls": 5760,
+                             *         "firstCall": "2023-11-28T13:30:00.000Z",
+                             *         "lastCall": "2026-11-25T13:30:00.000Z"
+                             *       },
+                             *       "limits": {
+                             *         "requestsPerMinute": 600,
+                             *         "bytesPerHour": 2147483648
+                             *       },
+                             *       "thisHour": {
+                             *         "bytes": 183204,
+                             *         "resetSeconds": 1520
+                             *       }
+                             *     }
+                             */
+                            data: {
+                                coverage: {
+                                    /** @description Companies with at least one call in the current data */
+                                    companies: number;
+                                    /** @description Calls in the current data */
+                                    calls: number;
+                                    firstCall: string | null;
+                                    lastCall: string | null;
+                                };
+                                limits: {
+                                    /** @description Calls per minute for this account (all API calls together) */
+                                    requestsPerMinute: number;
+                                    /** @description Bytes of answers per clock hour for this account */
+                                    bytesPerHour: number;
+                                };
+                                thisHour: {
+                                    /** @description Bytes of answers this account received this hour (every call counted) */
+                                    bytes: number;
+                                    /** @description Seconds until the hourly count starts again */
+                                    resetSeconds: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11648,6 +13520,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mms/v3/data/{class}/{code}/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Media scores of an outlet (or all outlets) per asset of a class
+         * @description The assets of an asset class (asset_class) that an outlet's kept documents refer to, the most written about first: the documents, their mean sentiment for the asset, the whole press's, and the outlet's bias (the gap). The class is `outlet`, the code an outlet's name or all, as in /mms/v3/data. Reads the documents the lake keeps (its retention window, retainedFrom). Needs data_perms mms for the class. Without start_date the last 365 days; at most 1830 days per request.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Asset class of the assets (equ, etf, cou, coumkt, cur, crypto, agr, enm)
+                     * @example equ
+                     */
+                    asset_class?: string;
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                    /** @description Fewest documents an asset needs */
+                    min_documents?: number;
+                    /** @description Most assets returned */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description MMS class: outlet
+                     * @example outlet
+                     */
+                    class: string;
+                    /**
+                     * @description An outlet's name, or all
+                     * @example all
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The assets and their media scores */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "outlet": "Global Markets Wire",
+                         *         "assetClass": "equ",
+                         *         "from": "2026-11-12T00:00:00.000Z",
+                         *         "to": "2026-11-26T00:00:00.000Z",
+                         *         "retainedFrom": "2026-11-12",
+                         *         "assets": [
+                         *           {
+                         *             "assetCode": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "documents": 12,
+                         *             "outlets": 1,
+                         *             "buzz": 40.5,
+                         *             "sentiment": 0.21,
+                         *             "pressSentiment": 0.12,
+                         *             "bias": 0.09
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "outlet": "Global Markets Wire",
+                             *       "assetClass": "equ",
+                             *       "from": "2026-11-12T00:00:00.000Z",
+                             *       "to": "2026-11-26T00:00:00.000Z",
+                             *       "retainedFrom": "2026-11-12",
+                             *       "assets": [
+                             *         {
+                             *           "assetCode": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "documents": 12,
+                             *           "outlets": 1,
+                             *           "buzz": 40.5,
+                             *           "sentiment": 0.21,
+                             *           "pressSentiment": 0.12,
+                             *           "bias": 0.09
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description The outlet's name, or all */
+                                outlet: string;
+                                assetClass: string;
+                                /** @description Start of the range (ISO) */
+                                from: string;
+                                /** @description End of the range, exclusive (ISO) */
+                                to: string;
+                                retainedFrom: string | null;
+                                assets: {
+                                    assetCode: string;
+                                    name: string;
+                                    /** @description The outlet's documents on the asset */
+                                    documents: number;
+                                    /** @description Outlets among them */
+                                    outlets: number;
+                                    buzz: number;
+                                    sentiment: number | null;
+                                    pressSentiment: number | null;
+                                    bias: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mms/v3/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public glimpse of the media scores: the kindest and the harshest outlets of the last 30 days
+         * @description For the MMS introduction page: over the lake's last 30 days, the 3 outlets with the highest and the 3 with the lowest bias (their tone against the rest of the press on the same assets, averaged over their documents), with their documents and sentiment. No key needed; the whole scores need data_perms mms (/mms/v3/data).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The outlets at both ends of the bias ranking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "from": "2026-10-27",
+                         *         "to": "2026-11-26",
+                         *         "outlets": 14,
+                         *         "kindest": [
+                         *           {
+                         *             "outlet": "Chatter",
+                         *             "sourceType": "social",
+                         *             "documents": 410,
+                         *             "sentiment": 0.04,
+                         *             "bias": 0.061
+                         *           }
+                         *         ],
+                         *         "harshest": [
+                         *           {
+                         *             "outlet": "Exchange Ledger",
+                         *             "sourceType": "news",
+                         *             "documents": 380,
+                         *             "sentiment": -0.12,
+                         *             "bias": -0.052
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "from": "2026-10-27",
+                             *       "to": "2026-11-26",
+                             *       "outlets": 14,
+                             *       "kindest": [
+                             *         {
+                             *           "outlet": "Chatter",
+                             *           "sourceType": "social",
+                             *           "documents": 410,
+                             *           "sentiment": 0.04,
+                             *           "bias": 0.061
+                             *         }
+                             *       ],
+                             *       "harshest": [
+                             *         {
+                             *           "outlet": "Exchange Ledger",
+                             *           "sourceType": "news",
+                             *           "documents": 380,
+                             *           "sentiment": -0.12,
+                             *           "bias": -0.052
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description First day (YYYY-MM-DD) */
+                                from: string;
+                                /** @description End, exclusive (YYYY-MM-DD) */
+                                to: string;
+                                /** @description Outlets scored in the range */
+                                outlets: number;
+                                kindest: {
+                                    outlet: string;
+                                    sourceType: string;
+                                    documents: number;
+                                    sentiment: number | null;
+                                    bias: number | null;
+                                }[];
+                                harshest: {
+                                    outlet: string;
+                                    sourceType: string;
+                                    documents: number;
+                                    sentiment: number | null;
+                                    bias: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/masf/v4/scores-analysis": {
         parameters: {
             query?: never;
@@ -12491,6 +14668,600 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sentv5/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the engine on texts: assets, indicator scores, the words that drove them, keyphrases, summary
+         * @description Send one `text`, or `documents` (at most 20), as JSON. Each is read as txt, md, html (reduced to its words: tags, scripts and styles dropped) or csv (one document per row, from its text column). At most 200 kB (204,800 bytes of UTF-8) of text per call, all documents together, and 200 documents: more is refused with 413. Offsets are UTF-16 code units into each answered document’s `text` (the converted text). Rate-limited to a tenth of the general per-account limit per minute.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One text (or use documents) */
+                        text?: string;
+                        /** @description How to read the text: txt as it is, md and html reduced to their words (tags, scripts and styles dropped), csv as one document per row from its text column (text, body, content, document, headline or title); when not given, from the name’s extension, else txt */
+                        format?: "txt" | "md" | "html" | "csv";
+                        name?: string;
+                        /** @description Several texts or files (at most 20), each analysed on its own */
+                        documents?: {
+                            /** @description The content (of a file, or pasted) */
+                            text: string;
+                            /** @description How to read the text: txt as it is, md and html reduced to their words (tags, scripts and styles dropped), csv as one document per row from its text column (text, body, content, document, headline or title); when not given, from the name’s extension, else txt */
+                            format?: "txt" | "md" | "html" | "csv";
+                            /** @description A label (a file name); the format follows its extension when not given */
+                            name?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The engine’s reading of each document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "limitBytes": 204800,
+                         *         "bytes": 34,
+                         *         "documents": [
+                         *           {
+                         *             "name": "text",
+                         *             "format": "txt",
+                         *             "text": "Apple shares did not fall sharply.",
+                         *             "length": 34,
+                         *             "tokenCount": 7,
+                         *             "sentenceCount": 1,
+                         *             "scores": {
+                         *               "buzz": 2,
+                         *               "sentiment": 0.4
+                         *             },
+                         *             "drivers": {
+                         *               "sentiment": [
+                         *                 0
+                         *               ]
+                         *             },
+                         *             "terms": [
+                         *               {
+                         *                 "start": 21,
+                         *                 "end": 25,
+                         *                 "text": "fall",
+                         *                 "term": "fall",
+                         *                 "codes": [
+                         *                   "sentiment",
+                         *                   "priceDirection"
+                         *                 ],
+                         *                 "weight": -0.75,
+                         *                 "sentiment": 0.6,
+                         *                 "negated": true,
+                         *                 "future": false
+                         *               }
+                         *             ],
+                         *             "assets": [
+                         *               {
+                         *                 "asset": "4295905573",
+                         *                 "name": "Apple Inc",
+                         *                 "symbol": "AAPL.O",
+                         *                 "class": "equ",
+                         *                 "sector": "Technology",
+                         *                 "domicile": "US",
+                         *                 "exchangeCountry": "US",
+                         *                 "references": 1,
+                         *                 "mentions": [
+                         *                   {
+                         *                     "start": 0,
+                         *                     "end": 5,
+                         *                     "matched": "Apple",
+                         *                     "kind": "alias"
+                         *                   }
+                         *                 ],
+                         *                 "scores": {
+                         *                   "buzz": 2,
+                         *                   "sentiment": 0.4
+                         *                 }
+                         *               }
+                         *             ],
+                         *             "keyphrases": [
+                         *               {
+                         *                 "phrase": "Apple shares",
+                         *                 "count": 1,
+                         *                 "score": 4
+                         *               }
+                         *             ],
+                         *             "summary": "Apple shares did not fall sharply."
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "limitBytes": 204800,
+                             *       "bytes": 34,
+                             *       "documents": [
+                             *         {
+                             *           "name": "text",
+                             *           "format": "txt",
+                             *           "text": "Apple shares did not fall sharply.",
+                             *           "length": 34,
+                             *           "tokenCount": 7,
+                             *           "sentenceCount": 1,
+                             *           "scores": {
+                             *             "buzz": 2,
+                             *             "sentiment": 0.4
+                             *           },
+                             *           "drivers": {
+                             *             "sentiment": [
+                             *               0
+                             *             ]
+                             *           },
+                             *           "terms": [
+                             *             {
+                             *               "start": 21,
+                             *               "end": 25,
+                             *               "text": "fall",
+                             *               "term": "fall",
+                             *               "codes": [
+                             *                 "sentiment",
+                             *                 "priceDirection"
+                             *               ],
+                             *               "weight": -0.75,
+                             *               "sentiment": 0.6,
+                             *               "negated": true,
+                             *               "future": false
+                             *             }
+                             *           ],
+                             *           "assets": [
+                             *             {
+                             *               "asset": "4295905573",
+                             *               "name": "Apple Inc",
+                             *               "symbol": "AAPL.O",
+                             *               "class": "equ",
+                             *               "sector": "Technology",
+                             *               "domicile": "US",
+                             *               "exchangeCountry": "US",
+                             *               "references": 1,
+                             *               "mentions": [
+                             *                 {
+                             *                   "start": 0,
+                             *                   "end": 5,
+                             *                   "matched": "Apple",
+                             *                   "kind": "alias"
+                             *                 }
+                             *               ],
+                             *               "scores": {
+                             *                 "buzz": 2,
+                             *                 "sentiment": 0.4
+                             *               }
+                             *             }
+                             *           ],
+                             *           "keyphrases": [
+                             *             {
+                             *               "phrase": "Apple shares",
+                             *               "count": 1,
+                             *               "score": 4
+                             *             }
+                             *           ],
+                             *           "summary": "Apple shares did not fall sharply."
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Most bytes of text one call reads */
+                                limitBytes: number;
+                                /** @description Bytes of text this call read */
+                                bytes: number;
+                                documents: {
+                                    name: string;
+                                    format: string;
+                                    /** @description The text analysed (after conversion): the offsets point into it */
+                                    text: string;
+                                    length: number;
+                                    tokenCount: number;
+                                    sentenceCount: number;
+                                    /** @description Indicator code -> score: buzz is a count of weighted references, the others a share of it */
+                                    scores: {
+                                        [key: string]: number;
+                                    };
+                                    /** @description Indicator code -> indices into terms of the words that drove it (what to highlight) */
+                                    drivers: {
+                                        [key: string]: number[];
+                                    };
+                                    terms: {
+                                        /** @description Offset of the first character in the document text (UTF-16 code units) */
+                                        start: number;
+                                        /** @description Offset after the last character */
+                                        end: number;
+                                        /** @description The words as written */
+                                        text: string;
+                                        /** @description The lexicon entry that matched */
+                                        term: string;
+                                        /** @description Indicators the term moves */
+                                        codes: string[];
+                                        /** @description Weight after intensifiers and negation (negative when negated) */
+                                        weight: number;
+                                        /** @description Signed contribution to sentiment (0 for a word without tone) */
+                                        sentiment: number;
+                                        /** @description A negation flipped the term */
+                                        negated: boolean;
+                                        /** @description In a forward-looking clause: its direction topics counted as their forecasts, its tone as optimism or pessimism */
+                                        future: boolean;
+                                    }[];
+                                    /** @description Assets of the lake universe found, in order of first mention */
+                                    assets: {
+                                        /** @description Asset code */
+                                        asset: string;
+                                        name: string;
+                                        /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                        symbol: string;
+                                        /** @description Asset class code */
+                                        class: string;
+                                        sector: string | null;
+                                        domicile: string | null;
+                                        exchangeCountry: string | null;
+                                        /** @description References counted for the asset (attribution by sentence and clause) */
+                                        references: number;
+                                        mentions: {
+                                            start: number;
+                                            end: number;
+                                            /** @description The reference form that matched */
+                                            matched: string;
+                                            /** @description name, alias, ticker, symbol, pair, demonym or term */
+                                            kind: string;
+                                        }[];
+                                        /** @description Indicator code -> score: buzz is a count of weighted references, the others a share of it */
+                                        scores: {
+                                            [key: string]: number;
+                                        };
+                                    }[];
+                                    keyphrases: {
+                                        phrase: string;
+                                        count: number;
+                                        score: number;
+                                    }[];
+                                    /** @description Extractive summary: the text’s most telling sentences */
+                                    summary: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sentv5/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engine’s reading of a fixed example sentence (the public Engine intro page)
+         * @description No key needed: always the same sentence, read against the current lake’s universe, in the shape of one document of POST /sentv5/analyze.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The example */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "name": "text",
+                         *         "format": "txt",
+                         *         "text": "Apple shares did not fall sharply.",
+                         *         "length": 34,
+                         *         "tokenCount": 7,
+                         *         "sentenceCount": 1,
+                         *         "scores": {
+                         *           "buzz": 2,
+                         *           "sentiment": 0.4
+                         *         },
+                         *         "drivers": {
+                         *           "sentiment": [
+                         *             0
+                         *           ]
+                         *         },
+                         *         "terms": [
+                         *           {
+                         *             "start": 21,
+                         *             "end": 25,
+                         *             "text": "fall",
+                         *             "term": "fall",
+                         *             "codes": [
+                         *               "sentiment",
+                         *               "priceDirection"
+                         *             ],
+                         *             "weight": -0.75,
+                         *             "sentiment": 0.6,
+                         *             "negated": true,
+                         *             "future": false
+                         *           }
+                         *         ],
+                         *         "assets": [
+                         *           {
+                         *             "asset": "4295905573",
+                         *             "name": "Apple Inc",
+                         *             "symbol": "AAPL.O",
+                         *             "class": "equ",
+                         *             "sector": "Technology",
+                         *             "domicile": "US",
+                         *             "exchangeCountry": "US",
+                         *             "references": 1,
+                         *             "mentions": [
+                         *               {
+                         *                 "start": 0,
+                         *                 "end": 5,
+                         *                 "matched": "Apple",
+                         *                 "kind": "alias"
+                         *               }
+                         *             ],
+                         *             "scores": {
+                         *               "buzz": 2,
+                         *               "sentiment": 0.4
+                         *             }
+                         *           }
+                         *         ],
+                         *         "keyphrases": [
+                         *           {
+                         *             "phrase": "Apple shares",
+                         *             "count": 1,
+                         *             "score": 4
+                         *           }
+                         *         ],
+                         *         "summary": "Apple shares did not fall sharply."
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "name": "text",
+                             *       "format": "txt",
+                             *       "text": "Apple shares did not fall sharply.",
+                             *       "length": 34,
+                             *       "tokenCount": 7,
+                             *       "sentenceCount": 1,
+                             *       "scores": {
+                             *         "buzz": 2,
+                             *         "sentiment": 0.4
+                             *       },
+                             *       "drivers": {
+                             *         "sentiment": [
+                             *           0
+                             *         ]
+                             *       },
+                             *       "terms": [
+                             *         {
+                             *           "start": 21,
+                             *           "end": 25,
+                             *           "text": "fall",
+                             *           "term": "fall",
+                             *           "codes": [
+                             *             "sentiment",
+                             *             "priceDirection"
+                             *           ],
+                             *           "weight": -0.75,
+                             *           "sentiment": 0.6,
+                             *           "negated": true,
+                             *           "future": false
+                             *         }
+                             *       ],
+                             *       "assets": [
+                             *         {
+                             *           "asset": "4295905573",
+                             *           "name": "Apple Inc",
+                             *           "symbol": "AAPL.O",
+                             *           "class": "equ",
+                             *           "sector": "Technology",
+                             *           "domicile": "US",
+                             *           "exchangeCountry": "US",
+                             *           "references": 1,
+                             *           "mentions": [
+                             *             {
+                             *               "start": 0,
+                             *               "end": 5,
+                             *               "matched": "Apple",
+                             *               "kind": "alias"
+                             *             }
+                             *           ],
+                             *           "scores": {
+                             *             "buzz": 2,
+                             *             "sentiment": 0.4
+                             *           }
+                             *         }
+                             *       ],
+                             *       "keyphrases": [
+                             *         {
+                             *           "phrase": "Apple shares",
+                             *           "count": 1,
+                             *           "score": 4
+                             *         }
+                             *       ],
+                             *       "summary": "Apple shares did not fall sharply."
+                             *     }
+                             */
+                            data: {
+                                name: string;
+                                format: string;
+                                /** @description The text analysed (after conversion): the offsets point into it */
+                                text: string;
+                                length: number;
+                                tokenCount: number;
+                                sentenceCount: number;
+                                /** @description Indicator code -> score: buzz is a count of weighted references, the others a share of it */
+                                scores: {
+                                    [key: string]: number;
+                                };
+                                /** @description Indicator code -> indices into terms of the words that drove it (what to highlight) */
+                                drivers: {
+                                    [key: string]: number[];
+                                };
+                                terms: {
+                                    /** @description Offset of the first character in the document text (UTF-16 code units) */
+                                    start: number;
+                                    /** @description Offset after the last character */
+                                    end: number;
+                                    /** @description The words as written */
+                                    text: string;
+                                    /** @description The lexicon entry that matched */
+                                    term: string;
+                                    /** @description Indicators the term moves */
+                                    codes: string[];
+                                    /** @description Weight after intensifiers and negation (negative when negated) */
+                                    weight: number;
+                                    /** @description Signed contribution to sentiment (0 for a word without tone) */
+                                    sentiment: number;
+                                    /** @description A negation flipped the term */
+                                    negated: boolean;
+                                    /** @description In a forward-looking clause: its direction topics counted as their forecasts, its tone as optimism or pessimism */
+                                    future: boolean;
+                                }[];
+                                /** @description Assets of the lake universe found, in order of first mention */
+                                assets: {
+                                    /** @description Asset code */
+                                    asset: string;
+                                    name: string;
+                                    /** @description Display symbol (spec §9): RIC, coin code, or currency against USD */
+                                    symbol: string;
+                                    /** @description Asset class code */
+                                    class: string;
+                                    sector: string | null;
+                                    domicile: string | null;
+                                    exchangeCountry: string | null;
+                                    /** @description References counted for the asset (attribution by sentence and clause) */
+                                    references: number;
+                                    mentions: {
+                                        start: number;
+                                        end: number;
+                                        /** @description The reference form that matched */
+                                        matched: string;
+                                        /** @description name, alias, ticker, symbol, pair, demonym or term */
+                                        kind: string;
+                                    }[];
+                                    /** @description Indicator code -> score: buzz is a count of weighted references, the others a share of it */
+                                    scores: {
+                                        [key: string]: number;
+                                    };
+                                }[];
+                                keyphrases: {
+                                    phrase: string;
+                                    count: number;
+                                    score: number;
+                                }[];
+                                /** @description Extractive summary: the text’s most telling sentences */
+                                summary: string;
+                            };
+                        };
                     };
                 };
                 /** @description Error */
@@ -14478,7 +17249,8 @@ export interface paths {
                     "application/json": ({
                         /** @enum {string} */
                         jsonrpc: "2.0";
-                        id?: string | number | null;
+                        /** @description Request id: a string or a number, echoed unchanged */
+                        id?: unknown;
                         method?: string;
                         params?: unknown;
                         result?: unknown;
@@ -14488,7 +17260,8 @@ export interface paths {
                     }) | ({
                         /** @enum {string} */
                         jsonrpc: "2.0";
-                        id?: string | number | null;
+                        /** @description Request id: a string or a number, echoed unchanged */
+                        id?: unknown;
                         method?: string;
                         params?: unknown;
                         result?: unknown;
@@ -14684,6 +17457,1932 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the alert rules of the signed-in user
+         * @description Newest first, each with its number of firings. At most 100 rules per user.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alert rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "rules": [
+                         *           {
+                         *             "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                         *             "name": "Bitcoin mood turns",
+                         *             "target": {
+                         *               "type": "asset",
+                         *               "class": "crypto",
+                         *               "code": "BTC"
+                         *             },
+                         *             "kind": "threshold",
+                         *             "indicator": "sentiment",
+                         *             "source": "News_Social",
+                         *             "params": {
+                         *               "direction": "above",
+                         *               "value": 0.2
+                         *             },
+                         *             "cooldownDays": 3,
+                         *             "expires": null,
+                         *             "enabled": true,
+                         *             "created": "2026-11-20T09:00:00.000Z",
+                         *             "updated": "2026-11-20T09:00:00.000Z",
+                         *             "firings": 2,
+                         *             "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                         *           }
+                         *         ],
+                         *         "limit": 100
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "rules": [
+                             *         {
+                             *           "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                             *           "name": "Bitcoin mood turns",
+                             *           "target": {
+                             *             "type": "asset",
+                             *             "class": "crypto",
+                             *             "code": "BTC"
+                             *           },
+                             *           "kind": "threshold",
+                             *           "indicator": "sentiment",
+                             *           "source": "News_Social",
+                             *           "params": {
+                             *             "direction": "above",
+                             *             "value": 0.2
+                             *           },
+                             *           "cooldownDays": 3,
+                             *           "expires": null,
+                             *           "enabled": true,
+                             *           "created": "2026-11-20T09:00:00.000Z",
+                             *           "updated": "2026-11-20T09:00:00.000Z",
+                             *           "firings": 2,
+                             *           "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                             *         }
+                             *       ],
+                             *       "limit": 100
+                             *     }
+                             */
+                            data: {
+                                rules: {
+                                    id: string;
+                                    name: string;
+                                    target: {
+                                        /** @description asset, group or watchlist */
+                                        type: string;
+                                        class?: string;
+                                        code?: string;
+                                        group?: string;
+                                        key?: string;
+                                    };
+                                    /** @description threshold, zscore, change or buzz_spike */
+                                    kind: string;
+                                    indicator: string;
+                                    source: string;
+                                    /**
+                                     * @example {
+                                     *       "direction": "above",
+                                     *       "value": 0.2
+                                     *     }
+                                     */
+                                    params: {
+                                        /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                        direction?: "above" | "below" | "up" | "down" | "either";
+                                        /** @description threshold: the level the indicator crosses (required) */
+                                        value?: number;
+                                        /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                                        window?: number;
+                                        /** @description zscore: |z| at or beyond this fires (required) */
+                                        limit?: number;
+                                        /** @description change: the period P in days (required) */
+                                        days?: number;
+                                        /** @description change: a change of at least this much fires (required) */
+                                        amount?: number;
+                                        /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                                        factor?: number;
+                                    };
+                                    cooldownDays: number;
+                                    expires: string | null;
+                                    enabled: boolean;
+                                    /** Format: date-time */
+                                    created: string;
+                                    /** Format: date-time */
+                                    updated: string;
+                                    /** @description Firings so far */
+                                    firings: number;
+                                    lastFiredAt: string | null;
+                                }[];
+                                /** @description Most rules a user may have */
+                                limit: number;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an alert rule
+         * @description A rule on an asset, a preset group or one of your v5 watchlists: threshold (the indicator crosses a value), zscore (its z-score against a trailing window is beyond a limit), change (it moves by at least an amount over a period) or buzz_spike (buzz at least a multiple of its trailing mean). Evaluated over daily windows after each publish of the data and on a schedule.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Bitcoin mood turns",
+                     *       "target": {
+                     *         "type": "asset",
+                     *         "class": "crypto",
+                     *         "code": "BTC"
+                     *       },
+                     *       "kind": "threshold",
+                     *       "indicator": "sentiment",
+                     *       "source": "News_Social",
+                     *       "params": {
+                     *         "direction": "above",
+                     *         "value": 0.2
+                     *       },
+                     *       "cooldownDays": 1,
+                     *       "expires": null,
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Bitcoin mood turns */
+                        name: string;
+                        /**
+                         * @example {
+                         *       "type": "asset",
+                         *       "class": "crypto",
+                         *       "code": "BTC"
+                         *     }
+                         */
+                        target: {
+                            /** @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists) */
+                            type: "asset" | "group" | "watchlist";
+                            /** @description The asset's class (type 'asset') */
+                            class?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                            /** @description The asset code (type 'asset') */
+                            code?: string;
+                            /** @description Preset group id (type 'group') */
+                            group?: string;
+                            /** @description Watchlist key (type 'watchlist') */
+                            key?: string;
+                        };
+                        /**
+                         * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
+                         * @example threshold
+                         */
+                        kind: "threshold" | "zscore" | "change" | "buzz_spike";
+                        /**
+                         * @description An indicator of the target's class (the catalogue code); buzz_spike reads 'buzz' (its default)
+                         * @example sentiment
+                         */
+                        indicator?: string;
+                        /**
+                         * @description Default 'News_Social'
+                         * @example News_Social
+                         */
+                        source?: "News_Social" | "News" | "Social" | "News_Headline";
+                        /**
+                         * @example {
+                         *       "direction": "above",
+                         *       "value": 0.2
+                         *     }
+                         */
+                        params: {
+                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            direction?: "above" | "below" | "up" | "down" | "either";
+                            /** @description threshold: the level the indicator crosses (required) */
+                            value?: number;
+                            /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                            window?: number;
+                            /** @description zscore: |z| at or beyond this fires (required) */
+                            limit?: number;
+                            /** @description change: the period P in days (required) */
+                            days?: number;
+                            /** @description change: a change of at least this much fires (required) */
+                            amount?: number;
+                            /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                            factor?: number;
+                        };
+                        /** @description Days between two firings of the rule on one asset (default 3; 0: any day) */
+                        cooldownDays?: number;
+                        /** @description The last day the rule is evaluated (YYYY-MM-DD); null or absent: never expires */
+                        expires?: string | null;
+                        /** @description Default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored rule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                         *         "name": "Bitcoin mood turns",
+                         *         "target": {
+                         *           "type": "asset",
+                         *           "class": "crypto",
+                         *           "code": "BTC"
+                         *         },
+                         *         "kind": "threshold",
+                         *         "indicator": "sentiment",
+                         *         "source": "News_Social",
+                         *         "params": {
+                         *           "direction": "above",
+                         *           "value": 0.2
+                         *         },
+                         *         "cooldownDays": 3,
+                         *         "expires": null,
+                         *         "enabled": true,
+                         *         "created": "2026-11-20T09:00:00.000Z",
+                         *         "updated": "2026-11-20T09:00:00.000Z",
+                         *         "firings": 2,
+                         *         "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                             *       "name": "Bitcoin mood turns",
+                             *       "target": {
+                             *         "type": "asset",
+                             *         "class": "crypto",
+                             *         "code": "BTC"
+                             *       },
+                             *       "kind": "threshold",
+                             *       "indicator": "sentiment",
+                             *       "source": "News_Social",
+                             *       "params": {
+                             *         "direction": "above",
+                             *         "value": 0.2
+                             *       },
+                             *       "cooldownDays": 3,
+                             *       "expires": null,
+                             *       "enabled": true,
+                             *       "created": "2026-11-20T09:00:00.000Z",
+                             *       "updated": "2026-11-20T09:00:00.000Z",
+                             *       "firings": 2,
+                             *       "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                id: string;
+                                name: string;
+                                target: {
+                                    /** @description asset, group or watchlist */
+                                    type: string;
+                                    class?: string;
+                                    code?: string;
+                                    group?: string;
+                                    key?: string;
+                                };
+                                /** @description threshold, zscore, change or buzz_spike */
+                                kind: string;
+                                indicator: string;
+                                source: string;
+                                /**
+                                 * @example {
+                                 *       "direction": "above",
+                                 *       "value": 0.2
+                                 *     }
+                                 */
+                                params: {
+                                    /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                    direction?: "above" | "below" | "up" | "down" | "either";
+                                    /** @description threshold: the level the indicator crosses (required) */
+                                    value?: number;
+                                    /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                                    window?: number;
+                                    /** @description zscore: |z| at or beyond this fires (required) */
+                                    limit?: number;
+                                    /** @description change: the period P in days (required) */
+                                    days?: number;
+                                    /** @description change: a change of at least this much fires (required) */
+                                    amount?: number;
+                                    /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                                    factor?: number;
+                                };
+                                cooldownDays: number;
+                                expires: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                updated: string;
+                                /** @description Firings so far */
+                                firings: number;
+                                lastFiredAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/rules/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an alert rule
+         * @description The whole rule is sent, as on creation. Its firings so far stay in the history.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The rule id
+                     * @example 0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11
+                     */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Bitcoin mood turns",
+                     *       "target": {
+                     *         "type": "asset",
+                     *         "class": "crypto",
+                     *         "code": "BTC"
+                     *       },
+                     *       "kind": "threshold",
+                     *       "indicator": "sentiment",
+                     *       "source": "News_Social",
+                     *       "params": {
+                     *         "direction": "above",
+                     *         "value": 0.2
+                     *       },
+                     *       "cooldownDays": 1,
+                     *       "expires": null,
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example Bitcoin mood turns */
+                        name: string;
+                        /**
+                         * @example {
+                         *       "type": "asset",
+                         *       "class": "crypto",
+                         *       "code": "BTC"
+                         *     }
+                         */
+                        target: {
+                            /** @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists) */
+                            type: "asset" | "group" | "watchlist";
+                            /** @description The asset's class (type 'asset') */
+                            class?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
+                            /** @description The asset code (type 'asset') */
+                            code?: string;
+                            /** @description Preset group id (type 'group') */
+                            group?: string;
+                            /** @description Watchlist key (type 'watchlist') */
+                            key?: string;
+                        };
+                        /**
+                         * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
+                         * @example threshold
+                         */
+                        kind: "threshold" | "zscore" | "change" | "buzz_spike";
+                        /**
+                         * @description An indicator of the target's class (the catalogue code); buzz_spike reads 'buzz' (its default)
+                         * @example sentiment
+                         */
+                        indicator?: string;
+                        /**
+                         * @description Default 'News_Social'
+                         * @example News_Social
+                         */
+                        source?: "News_Social" | "News" | "Social" | "News_Headline";
+                        /**
+                         * @example {
+                         *       "direction": "above",
+                         *       "value": 0.2
+                         *     }
+                         */
+                        params: {
+                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            direction?: "above" | "below" | "up" | "down" | "either";
+                            /** @description threshold: the level the indicator crosses (required) */
+                            value?: number;
+                            /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                            window?: number;
+                            /** @description zscore: |z| at or beyond this fires (required) */
+                            limit?: number;
+                            /** @description change: the period P in days (required) */
+                            days?: number;
+                            /** @description change: a change of at least this much fires (required) */
+                            amount?: number;
+                            /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                            factor?: number;
+                        };
+                        /** @description Days between two firings of the rule on one asset (default 3; 0: any day) */
+                        cooldownDays?: number;
+                        /** @description The last day the rule is evaluated (YYYY-MM-DD); null or absent: never expires */
+                        expires?: string | null;
+                        /** @description Default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored rule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                         *         "name": "Bitcoin mood turns",
+                         *         "target": {
+                         *           "type": "asset",
+                         *           "class": "crypto",
+                         *           "code": "BTC"
+                         *         },
+                         *         "kind": "threshold",
+                         *         "indicator": "sentiment",
+                         *         "source": "News_Social",
+                         *         "params": {
+                         *           "direction": "above",
+                         *           "value": 0.2
+                         *         },
+                         *         "cooldownDays": 3,
+                         *         "expires": null,
+                         *         "enabled": true,
+                         *         "created": "2026-11-20T09:00:00.000Z",
+                         *         "updated": "2026-11-20T09:00:00.000Z",
+                         *         "firings": 2,
+                         *         "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "id": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                             *       "name": "Bitcoin mood turns",
+                             *       "target": {
+                             *         "type": "asset",
+                             *         "class": "crypto",
+                             *         "code": "BTC"
+                             *       },
+                             *       "kind": "threshold",
+                             *       "indicator": "sentiment",
+                             *       "source": "News_Social",
+                             *       "params": {
+                             *         "direction": "above",
+                             *         "value": 0.2
+                             *       },
+                             *       "cooldownDays": 3,
+                             *       "expires": null,
+                             *       "enabled": true,
+                             *       "created": "2026-11-20T09:00:00.000Z",
+                             *       "updated": "2026-11-20T09:00:00.000Z",
+                             *       "firings": 2,
+                             *       "lastFiredAt": "2026-11-24T21:05:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                id: string;
+                                name: string;
+                                target: {
+                                    /** @description asset, group or watchlist */
+                                    type: string;
+                                    class?: string;
+                                    code?: string;
+                                    group?: string;
+                                    key?: string;
+                                };
+                                /** @description threshold, zscore, change or buzz_spike */
+                                kind: string;
+                                indicator: string;
+                                source: string;
+                                /**
+                                 * @example {
+                                 *       "direction": "above",
+                                 *       "value": 0.2
+                                 *     }
+                                 */
+                                params: {
+                                    /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                    direction?: "above" | "below" | "up" | "down" | "either";
+                                    /** @description threshold: the level the indicator crosses (required) */
+                                    value?: number;
+                                    /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                                    window?: number;
+                                    /** @description zscore: |z| at or beyond this fires (required) */
+                                    limit?: number;
+                                    /** @description change: the period P in days (required) */
+                                    days?: number;
+                                    /** @description change: a change of at least this much fires (required) */
+                                    amount?: number;
+                                    /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                                    factor?: number;
+                                };
+                                cooldownDays: number;
+                                expires: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                updated: string;
+                                /** @description Firings so far */
+                                firings: number;
+                                lastFiredAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/rules/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an alert rule with its firings */
+        post: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The rule id
+                     * @example 0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11
+                     */
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether it was removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "deleted": true
+                             *     }
+                             */
+                            data: {
+                                deleted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an unsaved rule on one asset: its daily series and the days it would have fired
+         * @description The asset's daily values over the past year (days) and every day the rule would have fired, from the same evaluation as the live alerts, cooldown included.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "asset": {
+                     *         "class": "crypto",
+                     *         "code": "BTC"
+                     *       },
+                     *       "kind": "zscore",
+                     *       "indicator": "sentiment",
+                     *       "source": "News_Social",
+                     *       "params": {
+                     *         "limit": 2,
+                     *         "window": 30
+                     *       },
+                     *       "cooldownDays": 3
+                     *     }
+                     */
+                    "application/json": {
+                        asset: {
+                            /**
+                             * @description Asset class
+                             * @example crypto
+                             */
+                            class: string;
+                            /**
+                             * @description Asset code
+                             * @example BTC
+                             */
+                            code: string;
+                        };
+                        /**
+                         * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
+                         * @example threshold
+                         */
+                        kind: "threshold" | "zscore" | "change" | "buzz_spike";
+                        /**
+                         * @description An indicator of the target's class (the catalogue code); buzz_spike reads 'buzz' (its default)
+                         * @example sentiment
+                         */
+                        indicator?: string;
+                        /**
+                         * @description Default 'News_Social'
+                         * @example News_Social
+                         */
+                        source?: "News_Social" | "News" | "Social" | "News_Headline";
+                        /**
+                         * @example {
+                         *       "direction": "above",
+                         *       "value": 0.2
+                         *     }
+                         */
+                        params: {
+                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            direction?: "above" | "below" | "up" | "down" | "either";
+                            /** @description threshold: the level the indicator crosses (required) */
+                            value?: number;
+                            /** @description zscore and buzz_spike: trailing window in days (default 30) */
+                            window?: number;
+                            /** @description zscore: |z| at or beyond this fires (required) */
+                            limit?: number;
+                            /** @description change: the period P in days (required) */
+                            days?: number;
+                            /** @description change: a change of at least this much fires (required) */
+                            amount?: number;
+                            /** @description buzz_spike: buzz at or above factor x its trailing mean fires (required) */
+                            factor?: number;
+                        };
+                        /** @description Days between two firings of the rule on one asset (default 3; 0: any day) */
+                        cooldownDays?: number;
+                        /** @description Days shown (default 365) */
+                        days?: number;
+                        name?: string;
+                        target?: unknown;
+                        expires?: unknown;
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Series and firing days */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "asset": {
+                         *           "class": "crypto",
+                         *           "code": "BTC",
+                         *           "name": "Bitcoin"
+                         *         },
+                         *         "indicator": "sentiment",
+                         *         "source": "News_Social",
+                         *         "from": "2025-11-25",
+                         *         "to": "2026-11-24",
+                         *         "points": [
+                         *           {
+                         *             "date": "2026-11-23",
+                         *             "value": 0.18,
+                         *             "buzz": 410.5
+                         *           },
+                         *           {
+                         *             "date": "2026-11-24",
+                         *             "value": 0.243,
+                         *             "buzz": 530
+                         *           }
+                         *         ],
+                         *         "firings": [
+                         *           {
+                         *             "date": "2026-11-24",
+                         *             "values": {
+                         *               "value": 0.243,
+                         *               "previous": 0.18,
+                         *               "threshold": 0.2
+                         *             },
+                         *             "message": "Bitcoin (BTC): Sentiment crossed above 0.2 (0.243, from 0.180) on 2026-11-24"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "asset": {
+                             *         "class": "crypto",
+                             *         "code": "BTC",
+                             *         "name": "Bitcoin"
+                             *       },
+                             *       "indicator": "sentiment",
+                             *       "source": "News_Social",
+                             *       "from": "2025-11-25",
+                             *       "to": "2026-11-24",
+                             *       "points": [
+                             *         {
+                             *           "date": "2026-11-23",
+                             *           "value": 0.18,
+                             *           "buzz": 410.5
+                             *         },
+                             *         {
+                             *           "date": "2026-11-24",
+                             *           "value": 0.243,
+                             *           "buzz": 530
+                             *         }
+                             *       ],
+                             *       "firings": [
+                             *         {
+                             *           "date": "2026-11-24",
+                             *           "values": {
+                             *             "value": 0.243,
+                             *             "previous": 0.18,
+                             *             "threshold": 0.2
+                             *           },
+                             *           "message": "Bitcoin (BTC): Sentiment crossed above 0.2 (0.243, from 0.180) on 2026-11-24"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                asset: {
+                                    class: string;
+                                    code: string;
+                                    name: string;
+                                };
+                                indicator: string;
+                                source: string;
+                                /** @description First day shown, YYYY-MM-DD */
+                                from: string;
+                                /** @description The lake's last day */
+                                to: string;
+                                points: {
+                                    date: string;
+                                    value: number | null;
+                                    buzz: number;
+                                }[];
+                                firings: {
+                                    date: string;
+                                    /** @description The values that triggered the firing (value, previous, threshold; value, zscore, mean, sd; ...) */
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/firings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert history: firings of your rules, newest first, paged
+         * @description `unread=1` lists unread firings only; `rule` one rule's. `unread` in the answer counts all.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size */
+                    limit?: number;
+                    offset?: number;
+                    /** @description '1': unread only */
+                    unread?: "1" | "0";
+                    /**
+                     * @description The rule id
+                     * @example 0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11
+                     */
+                    rule?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Firings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "unread": 1,
+                         *         "offset": 0,
+                         *         "firings": [
+                         *           {
+                         *             "id": "7e2d5c8a-1b3f-4a6e-8c9d-0f1e2d3c4b5a",
+                         *             "ruleId": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                         *             "ruleName": "Bitcoin mood turns",
+                         *             "kind": "threshold",
+                         *             "indicator": "sentiment",
+                         *             "source": "News_Social",
+                         *             "asset": {
+                         *               "class": "crypto",
+                         *               "code": "BTC",
+                         *               "name": "Bitcoin"
+                         *             },
+                         *             "window": "2026-11-24",
+                         *             "values": {
+                         *               "value": 0.243,
+                         *               "previous": 0.18,
+                         *               "threshold": 0.2
+                         *             },
+                         *             "message": "Bitcoin (BTC): Sentiment crossed above 0.2 (0.243, from 0.180) on 2026-11-24",
+                         *             "createdAt": "2026-11-24T21:05:00.000Z",
+                         *             "readAt": null,
+                         *             "webhook": "delivered"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "unread": 1,
+                             *       "offset": 0,
+                             *       "firings": [
+                             *         {
+                             *           "id": "7e2d5c8a-1b3f-4a6e-8c9d-0f1e2d3c4b5a",
+                             *           "ruleId": "0b6c1f9e-4d1a-4d8e-9a51-5f3f0a7c2b11",
+                             *           "ruleName": "Bitcoin mood turns",
+                             *           "kind": "threshold",
+                             *           "indicator": "sentiment",
+                             *           "source": "News_Social",
+                             *           "asset": {
+                             *             "class": "crypto",
+                             *             "code": "BTC",
+                             *             "name": "Bitcoin"
+                             *           },
+                             *           "window": "2026-11-24",
+                             *           "values": {
+                             *             "value": 0.243,
+                             *             "previous": 0.18,
+                             *             "threshold": 0.2
+                             *           },
+                             *           "message": "Bitcoin (BTC): Sentiment crossed above 0.2 (0.243, from 0.180) on 2026-11-24",
+                             *           "createdAt": "2026-11-24T21:05:00.000Z",
+                             *           "readAt": null,
+                             *           "webhook": "delivered"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Firings matching the filters */
+                                total: number;
+                                /** @description Unread firings of the user (all rules) */
+                                unread: number;
+                                offset: number;
+                                firings: {
+                                    /** @description Also the webhook event id (Moodwire-Event-Id) */
+                                    id: string;
+                                    ruleId: string;
+                                    ruleName: string;
+                                    kind: string;
+                                    indicator: string;
+                                    source: string;
+                                    asset: {
+                                        class: string;
+                                        code: string;
+                                        name: string;
+                                    };
+                                    /** @description The daily window that fired, YYYY-MM-DD */
+                                    window: string;
+                                    /** @description The values that triggered the firing (value, previous, threshold; value, zscore, mean, sd; ...) */
+                                    values: {
+                                        [key: string]: number;
+                                    };
+                                    message: string;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    readAt: string | null;
+                                    /** @description none, pending, delivered or failed */
+                                    webhook: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/firings/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark firings read
+         * @description The firings named by `ids` (at most 500), or with `all: true` every unread firing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "all": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Firing ids */
+                        ids?: string[];
+                        /** @description Mark every unread firing read */
+                        all?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description How many changed, and the unread left */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "updated": 3,
+                         *         "unread": 0
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "updated": 3,
+                             *       "unread": 0
+                             *     }
+                             */
+                            data: {
+                                updated: number;
+                                unread: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook delivery log: every attempt, newest first, paged */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size */
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Delivery attempts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "offset": 0,
+                         *         "deliveries": [
+                         *           {
+                         *             "id": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                         *             "firingId": "7e2d5c8a-1b3f-4a6e-8c9d-0f1e2d3c4b5a",
+                         *             "attempt": 1,
+                         *             "url": "https://hooks.example.com/moodwire",
+                         *             "statusCode": 200,
+                         *             "ok": true,
+                         *             "durationMs": 84,
+                         *             "error": null,
+                         *             "responseSnippet": "ok",
+                         *             "createdAt": "2026-11-24T21:05:01.000Z",
+                         *             "window": "2026-11-24",
+                         *             "ruleName": "Bitcoin mood turns",
+                         *             "assetCode": "BTC"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "offset": 0,
+                             *       "deliveries": [
+                             *         {
+                             *           "id": "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f",
+                             *           "firingId": "7e2d5c8a-1b3f-4a6e-8c9d-0f1e2d3c4b5a",
+                             *           "attempt": 1,
+                             *           "url": "https://hooks.example.com/moodwire",
+                             *           "statusCode": 200,
+                             *           "ok": true,
+                             *           "durationMs": 84,
+                             *           "error": null,
+                             *           "responseSnippet": "ok",
+                             *           "createdAt": "2026-11-24T21:05:01.000Z",
+                             *           "window": "2026-11-24",
+                             *           "ruleName": "Bitcoin mood turns",
+                             *           "assetCode": "BTC"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                total: number;
+                                offset: number;
+                                deliveries: {
+                                    id: string;
+                                    firingId: string;
+                                    /** @description Attempt number, from 1 */
+                                    attempt: number;
+                                    /** @description Where it was sent (origin and path) */
+                                    url: string;
+                                    /** @description null: no answer (network error, timeout, refused address) */
+                                    statusCode: number | null;
+                                    ok: boolean;
+                                    durationMs: number;
+                                    error: string | null;
+                                    /** @description The first kilobyte of the answer */
+                                    responseSnippet: string | null;
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    window: string;
+                                    ruleName: string;
+                                    assetCode: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alert usage: rules against the limit, firings and webhook deliveries of the last 30 days */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Usage */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "rules": 3,
+                         *         "enabledRules": 2,
+                         *         "rulesLimit": 100,
+                         *         "firingsLast30Days": 5,
+                         *         "unread": 1,
+                         *         "deliveries": {
+                         *           "ok": 4,
+                         *           "failed": 0,
+                         *           "pending": 1
+                         *         },
+                         *         "webhook": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "rules": 3,
+                             *       "enabledRules": 2,
+                             *       "rulesLimit": 100,
+                             *       "firingsLast30Days": 5,
+                             *       "unread": 1,
+                             *       "deliveries": {
+                             *         "ok": 4,
+                             *         "failed": 0,
+                             *         "pending": 1
+                             *       },
+                             *       "webhook": true
+                             *     }
+                             */
+                            data: {
+                                rules: number;
+                                enabledRules: number;
+                                rulesLimit: number;
+                                firingsLast30Days: number;
+                                unread: number;
+                                deliveries: {
+                                    ok: number;
+                                    failed: number;
+                                    pending: number;
+                                };
+                                /** @description A webhook is set and enabled */
+                                webhook: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your alert webhook, or null */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": null
+                         *     }
+                         */
+                        "application/json": {
+                            /** @example null */
+                            data: {
+                                url: string;
+                                enabled: boolean;
+                                /** @description The last characters of the secret (the secret itself is shown once) */
+                                secretHint: string;
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                updated: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Set your alert webhook
+         * @description Each firing is POSTed as JSON to this URL, signed with `Moodwire-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. Only http(s) URLs of public addresses. The signing secret is made on the first save and shown in that answer only (rotate it to see a new one).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://hooks.example.com/moodwire",
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example https://hooks.example.com/moodwire */
+                        url: string;
+                        /** @description Default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The webhook, with its secret when new */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "webhook": {
+                         *           "url": "https://hooks.example.com/moodwire",
+                         *           "enabled": true,
+                         *           "secretHint": "…a9F2",
+                         *           "created": "2026-11-20T09:00:00.000Z",
+                         *           "updated": "2026-11-20T09:00:00.000Z"
+                         *         },
+                         *         "secret": "whsec_3q2-7wXzJ0bA8m5kq9vT1nR4yL6pC2dE0fG8hI1jK3s"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "webhook": {
+                             *         "url": "https://hooks.example.com/moodwire",
+                             *         "enabled": true,
+                             *         "secretHint": "…a9F2",
+                             *         "created": "2026-11-20T09:00:00.000Z",
+                             *         "updated": "2026-11-20T09:00:00.000Z"
+                             *       },
+                             *       "secret": "whsec_3q2-7wXzJ0bA8m5kq9vT1nR4yL6pC2dE0fG8hI1jK3s"
+                             *     }
+                             */
+                            data: {
+                                /**
+                                 * @example {
+                                 *       "url": "https://hooks.example.com/moodwire",
+                                 *       "enabled": true,
+                                 *       "secretHint": "…a9F2",
+                                 *       "created": "2026-11-20T09:00:00.000Z",
+                                 *       "updated": "2026-11-20T09:00:00.000Z"
+                                 *     }
+                                 */
+                                webhook: {
+                                    url: string;
+                                    enabled: boolean;
+                                    /** @description The last characters of the secret (the secret itself is shown once) */
+                                    secretHint: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    /** Format: date-time */
+                                    updated: string;
+                                };
+                                /** @description The signing secret, only when it was made now (first save, rotation): shown this once */
+                                secret: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new signing secret for your webhook (the old one stops working at once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook and its new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "webhook": {
+                         *           "url": "https://hooks.example.com/moodwire",
+                         *           "enabled": true,
+                         *           "secretHint": "…a9F2",
+                         *           "created": "2026-11-20T09:00:00.000Z",
+                         *           "updated": "2026-11-20T09:00:00.000Z"
+                         *         },
+                         *         "secret": "whsec_3q2-7wXzJ0bA8m5kq9vT1nR4yL6pC2dE0fG8hI1jK3s"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "webhook": {
+                             *         "url": "https://hooks.example.com/moodwire",
+                             *         "enabled": true,
+                             *         "secretHint": "…a9F2",
+                             *         "created": "2026-11-20T09:00:00.000Z",
+                             *         "updated": "2026-11-20T09:00:00.000Z"
+                             *       },
+                             *       "secret": "whsec_3q2-7wXzJ0bA8m5kq9vT1nR4yL6pC2dE0fG8hI1jK3s"
+                             *     }
+                             */
+                            data: {
+                                /**
+                                 * @example {
+                                 *       "url": "https://hooks.example.com/moodwire",
+                                 *       "enabled": true,
+                                 *       "secretHint": "…a9F2",
+                                 *       "created": "2026-11-20T09:00:00.000Z",
+                                 *       "updated": "2026-11-20T09:00:00.000Z"
+                                 *     }
+                                 */
+                                webhook: {
+                                    url: string;
+                                    enabled: boolean;
+                                    /** @description The last characters of the secret (the secret itself is shown once) */
+                                    secretHint: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    /** Format: date-time */
+                                    updated: string;
+                                };
+                                /** @description The new signing secret, shown this once */
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/radarv5/alerts/webhook/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove your webhook (firings still waiting for delivery are not sent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether one existed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "deleted": true
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "deleted": true
+                             *     }
+                             */
+                            data: {
+                                deleted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
