@@ -3,6 +3,7 @@
  * its terms, its days add up, two terms match the union of their documents, bounds give 400s naming the
  * parameter, and the thematic permission is required.
  */
+import { getLakeManifest, getThemeActivity } from '@moodwire/warehouse';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLakeTestApp, dataOf, type LakeTestApp, signInKey } from './helpers/test-app';
@@ -92,5 +93,16 @@ describe('GET /others/thematic-theme', () => {
     expect(errorOf(days).message).toContain('days');
     const refused = await get('/others/thematic-theme?terms=shares', manual);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('interrupts a scan over its time budget with a message, and the next scan runs', async () => {
+    const manifest = await getLakeManifest({ dataDir });
+    if (!manifest) throw new Error('the shared tiny lake is missing');
+    const span = { from: manifest.documents?.stored?.retainedFrom ?? manifest.to, to: manifest.to, dataDir };
+    await expect(getThemeActivity({ ...span, terms: ['the', 'and'], timeBudgetMs: 0 })).rejects.toThrow(
+      /took longer than 0 s to scan/,
+    );
+    const after = await getThemeActivity({ ...span, terms: ['shares'] });
+    expect(after.documents).toBeGreaterThan(0);
   });
 });

@@ -144,6 +144,7 @@ export {
   MAX_THEME_DOCUMENTS,
   MAX_THEME_TERM_CHARS,
   MAX_THEME_TERMS,
+  THEME_TIME_BUDGET_MS,
   type ThemeActivity,
   type ThemeAsset,
   type ThemeDay,

@@ -6,7 +6,8 @@
  * document for the assets it refers to, as the build stored it, buzz-weighted over those assets.
  *
  * Bounded: at most MAX_THEME_TERMS terms, MAX_THEME_DAYS days (the lake keeps full texts for its retention window),
- * and at most MAX_THEME_DOCUMENTS documents read (the newest; `isTruncated` says when more matched).
+ * at most MAX_THEME_DOCUMENTS documents read (the newest; `isTruncated` says when more matched), and a time budget:
+ * a scan that takes longer is interrupted and refused, so that one broad theme cannot hold a read connection.
  */
 import { DAY_MS, formatDay } from '@moodwire/domain';
 import { datasetFiles, filesParameter, PARQUET_SOURCE, queryRows } from './lake-sql';
@@ -20,6 +21,8 @@ export const MAX_THEME_DAYS = 90;
 export const MAX_THEME_DOCUMENTS = 20_000;
 export const THEME_EXAMPLES = 10;
 export const THEME_TOP_ASSETS = 20;
+/** The longest a theme's scan may take (the demo lake's broadest theme, 'the' over 90 days, takes about 2 s). */
+export const THEME_TIME_BUDGET_MS = 10_000;
 
 export interface GetThemeActivityOptions {
   /** Keywords and phrases (any case); a document matches when it holds one of them as whole words. */
@@ -30,6 +33,8 @@ export interface GetThemeActivityOptions {
   to: string;
   /** News or Social only; both when absent. */
   sourceType?: 'News' | 'Social';
+  /** The scan's time budget (THEME_TIME_BUDGET_MS by default). */
+  timeBudgetMs?: number;
   dataDir?: string;
 }
 
@@ -156,24 +161,47 @@ export async function getThemeActivity(options: GetThemeActivityOptions): Promis
     const files = await datasetFiles(lakeDir, ['documents', 'text']);
     if (files.length === 0) return [];
     const source = options.sourceType ? 'AND "sourceType" = $source' : '';
-    return queryRows(
-      connection,
-      `SELECT id, strftime("time", '%Y-%m-%dT%H:%M:%S.%gZ') AS "time", "sourceType", outlet, title,
-              left(body, 400) AS preview, coalesce(title, '') || ' ' || body AS "text", assets
-       FROM ${PARQUET_SOURCE}
-       WHERE "time" >= $from AND "time" < $to ${source}
-         AND regexp_matches(lower(coalesce(title, '') || ' ' || body), $pattern)
-       ORDER BY "time" DESC, id DESC
-       LIMIT $limit`,
-      {
-        files: filesParameter(files),
-        from: new Date(fromMs).toISOString().replace('T', ' ').replace('Z', ''),
-        to: new Date(toMs + DAY_MS).toISOString().replace('T', ' ').replace('Z', ''),
-        pattern: anyPattern,
-        limit: MAX_THEME_DOCUMENTS + 1,
-        ...(options.sourceType ? { source: options.sourceType } : {}),
-      },
-    );
+    const budget = options.timeBudgetMs ?? THEME_TIME_BUDGET_MS;
+    let isOverBudget = false;
+    const timer = setTimeout(() => {
+      isOverBudget = true;
+      connection.interrupt();
+    }, budget);
+    const started = performance.now();
+    try {
+      const found = await queryRows(
+        connection,
+        `SELECT id, strftime("time", '%Y-%m-%dT%H:%M:%S.%gZ') AS "time", "sourceType", outlet, title,
+                left(body, 400) AS preview, coalesce(title, '') || ' ' || body AS "text", assets
+         FROM ${PARQUET_SOURCE}
+         WHERE "time" >= $from AND "time" < $to ${source}
+           AND regexp_matches(lower(coalesce(title, '') || ' ' || body), $pattern)
+         ORDER BY "time" DESC, id DESC
+         LIMIT $limit`,
+        {
+          files: filesParameter(files),
+          from: new Date(fromMs).toISOString().replace('T', ' ').replace('Z', ''),
+          to: new Date(toMs + DAY_MS).toISOString().replace('T', ' ').replace('Z', ''),
+          pattern: anyPattern,
+          limit: MAX_THEME_DOCUMENTS + 1,
+          ...(options.sourceType ? { source: options.sourceType } : {}),
+        },
+      );
+      // A scan that finished just as its budget ran out counts as over it too: the budget is the rule, not the race.
+      if (performance.now() - started > budget) isOverBudget = true;
+      if (isOverBudget) throw new Error('over the time budget');
+      return found;
+    } catch (error) {
+      if (isOverBudget) {
+        throw new ReadError(
+          'bad_request',
+          `the theme took longer than ${budget / 1000} s to scan: use more specific terms or a shorter period`,
+        );
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   });
 
   const isTruncated = rows.length > MAX_THEME_DOCUMENTS;
