@@ -13,6 +13,7 @@ import {
   MAX_THEME_DOCUMENTS,
   MAX_THEME_TERM_CHARS,
   MAX_THEME_TERMS,
+  THEME_TIME_BUDGET_MS,
 } from '@moodwire/warehouse';
 import type { LakeView } from '../../lake/open-lake';
 import { badParameter } from '../../lake/read-lake';
@@ -127,7 +128,8 @@ export function thematicToolRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             `${MAX_THEME_DAYS}: the window the lake keeps full texts for): the matching documents (the theme’s ` +
             'buzz) and their mean sentiment, the engine’s score of each document for the assets it refers to ' +
             '(buzz-weighted). The assets co-mentioned most often, with their sentiment in those documents, and the ' +
-            `newest examples. At most ${MAX_THEME_DOCUMENTS.toLocaleString('en')} documents are read, the newest.`,
+            `newest examples. At most ${MAX_THEME_DOCUMENTS.toLocaleString('en')} documents are read, the newest; a ` +
+            `scan longer than ${THEME_TIME_BUDGET_MS / 1000} s is stopped and refused (400, naming \`terms\`).`,
           querystring: Type.Object({
             terms: Type.String({ minLength: 1, maxLength: 1_000, examples: ['interest rates, rally'] }),
             days: Type.Optional(
