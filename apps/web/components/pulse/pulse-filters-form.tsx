@@ -1,7 +1,7 @@
 'use client';
 
 import { INDUSTRIES } from '@moodwire/domain';
-import { X } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FIELD_CLASS, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
 import { PICKER_LABEL_TEXT_CLASS } from '@/components/analytics/pickers/picker-styles';
@@ -56,7 +56,7 @@ function CountryField({
       </label>
       <input
         id={id}
-        className={`${FIELD_CLASS} w-full uppercase`}
+        className={`${FIELD_CLASS} w-full uppercase placeholder:normal-case`}
         list={listId}
         value={text}
         maxLength={2}
@@ -89,6 +89,9 @@ export function PulseFiltersForm({
   onClear: () => void;
 }) {
   const countriesId = useId();
+  const fieldsId = useId();
+  // On a phone the ten fields fill the screen: they fold behind a button there (always shown from sm up).
+  const [isOpen, setIsOpen] = useState(false);
   const fromId = useId();
   const toId = useId();
   const set = filters;
@@ -106,7 +109,23 @@ export function PulseFiltersForm({
           </option>
         ))}
       </datalist>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={fieldsId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex items-center justify-between rounded-md font-medium text-slate-800 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:hidden dark:text-slate-100"
+      >
+        <span className="inline-flex items-center gap-1.5">
+          <SlidersHorizontal aria-hidden className="size-4" />
+          Filters{active > 0 ? ` (${active} set)` : ''} · {pulseClassName(set.assetClass)}
+        </span>
+        <ChevronDown aria-hidden className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={fieldsId}
+        className={`${isOpen ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4`}
+      >
         <LabelledSelect
           label="Class"
           className={COLUMN}
