@@ -54,3 +54,19 @@ test.describe('MMS screener', () => {
     await expect(page).toHaveURL(/\/ma4\/asset\/[^/?]+/, { timeout: 30_000 });
   });
 });
+
+test.describe('MMS introduction, server-rendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the kindest and harshest outlets of the data and the way in, without any script', async ({
+    page,
+  }) => {
+    await page.goto('/mms/intro');
+    const example = page.getByTestId('mms-example');
+    await expect(example).toContainText(/\d+ outlets scored from \d{4}-\d{2}-\d{2}/);
+    await expect(example.getByRole('table')).toHaveCount(2);
+    const kindest = example.getByRole('table').first().getByRole('row');
+    await expect(kindest.nth(1)).toContainText(/\+\d\.\d{3}/);
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/signin');
+  });
+});

@@ -97,3 +97,16 @@ test.describe('Pulse', () => {
     expect(response.status()).toBe(403);
   });
 });
+
+test.describe('Pulse introduction, server-rendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees a live example from the data and the way in, without any script', async ({ page }) => {
+    await page.goto('/pulse/intro');
+    const example = page.getByTestId('pulse-example');
+    await expect(example).toContainText(/\d+ events, \d+ negative and \d+ positive/);
+    await expect(example.getByRole('listitem').first()).toContainText(/Level [123]/);
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('link', { name: 'Ask for a trial' })).toHaveAttribute('href', '/contact-us');
+  });
+});
