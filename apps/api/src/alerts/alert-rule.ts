@@ -31,16 +31,11 @@ export const MIN_WINDOW_COVERAGE = 0.5;
 
 export const AlertTargetSchema = Type.Object(
   {
-    type: Type.Union([Type.Literal('asset'), Type.Literal('group'), Type.Literal('watchlist')], {
+    type: Type.Enum(['asset', 'group', 'watchlist'], {
       description:
         "'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists)",
     }),
-    class: Type.Optional(
-      Type.Union(
-        ASSET_CLASS_CODES.map((code) => Type.Literal(code)),
-        { description: "The asset's class (type 'asset')" },
-      ),
-    ),
+    class: Type.Optional(Type.Enum([...ASSET_CLASS_CODES], { description: "The asset's class (type 'asset')" })),
     code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "The asset code (type 'asset')" })),
     group: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Preset group id (type 'group')" })),
     key: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Watchlist key (type 'watchlist')" })),
@@ -51,20 +46,11 @@ export const AlertTargetSchema = Type.Object(
 export const AlertParamsSchema = Type.Object(
   {
     direction: Type.Optional(
-      Type.Union(
-        [
-          Type.Literal('above'),
-          Type.Literal('below'),
-          Type.Literal('up'),
-          Type.Literal('down'),
-          Type.Literal('either'),
-        ],
-        {
-          description:
-            "threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: " +
-            "'up', 'down' or 'either' (default)",
-        },
-      ),
+      Type.Enum(['above', 'below', 'up', 'down', 'either'], {
+        description:
+          "threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: " +
+          "'up', 'down' or 'either' (default)",
+      }),
     ),
     value: Type.Optional(Type.Number({ description: 'threshold: the level the indicator crosses (required)' })),
     window: Type.Optional(
@@ -96,16 +82,13 @@ export const AlertParamsSchema = Type.Object(
 
 /** The fields of a rule the evaluator needs (a preview sends these without name and target). */
 export const AlertConditionFields = {
-  kind: Type.Union(
-    ALERT_KINDS.map((kind) => Type.Literal(kind)),
-    {
-      description:
-        'threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a ' +
-        'limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple ' +
-        'of its trailing mean',
-      examples: ['threshold'],
-    },
-  ),
+  kind: Type.Enum([...ALERT_KINDS], {
+    description:
+      'threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a ' +
+      'limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple ' +
+      'of its trailing mean',
+    examples: ['threshold'],
+  }),
   indicator: Type.Optional(
     Type.String({
       minLength: 1,
@@ -115,10 +98,7 @@ export const AlertConditionFields = {
     }),
   ),
   source: Type.Optional(
-    Type.Union(
-      SOURCE_NAMES.map((name) => Type.Literal(name)),
-      { description: "Default 'News_Social'", examples: ['News_Social'] },
-    ),
+    Type.Enum([...SOURCE_NAMES], { description: "Default 'News_Social'", examples: ['News_Social'] }),
   ),
   params: AlertParamsSchema,
   cooldownDays: Type.Optional(
