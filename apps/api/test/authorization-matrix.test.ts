@@ -169,6 +169,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /esg/v5/data/:class/:freq/:code': { area: 'esgV5' },
   'GET /mms/v3/data/:class/:code': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
   'GET /mms/v3/data/:class/:code/assets': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
+  'GET /mms/v3/data/:class/:code/summary': { area: 'mms', dataClass: { product: 'mms', parameter: 'class' } },
   'GET /mms/v3/preview': { area: 'public' },
   // data API v4: a login, then the product's data_perms for the class of the path
   ...dataV4Areas('rma'),

@@ -98,6 +98,39 @@ describe('MMS scores by asset', () => {
     }
   });
 
+  it('sums each outlet over the range, tone and bias weighted by its documents', async () => {
+    const start = '2026-11-01';
+    type Day = { outlet: string; documents: number; buzz: number; sentiment: number | null; bias: number | null };
+    const days = dataOf<Day[]>(await get(`/mms/v3/data/outlet/all?start_date=${start}`));
+    type Total = {
+      outlet: string;
+      days: number;
+      documents: number;
+      buzz: number;
+      sentiment: number | null;
+      bias: number | null;
+    };
+    const totals = dataOf<Total[]>(await get(`/mms/v3/data/outlet/all/summary?start_date=${start}`));
+    expect(totals.map((total) => total.outlet)).toEqual([...new Set(days.map((day) => day.outlet))].sort());
+    for (const total of totals) {
+      const mine = days.filter((day) => day.outlet === total.outlet);
+      expect(total.days).toBe(mine.length);
+      expect(total.documents).toBe(mine.reduce((sum, day) => sum + day.documents, 0));
+      expect(total.buzz).toBeCloseTo(
+        mine.reduce((sum, day) => sum + day.buzz, 0),
+        6,
+      );
+      const scored = mine.filter((day) => day.bias !== null && day.documents > 0);
+      const weight = scored.reduce((sum, day) => sum + day.documents, 0);
+      expect(total.bias).toBeCloseTo(scored.reduce((sum, day) => sum + (day.bias ?? 0) * day.documents, 0) / weight, 9);
+    }
+    const one = dataOf<Total[]>(
+      await get(`/mms/v3/data/outlet/${encodeURIComponent(outlet)}/summary?start_date=${start}`),
+    );
+    expect(one).toEqual(totals.filter((total) => total.outlet === outlet));
+    expect((await get('/mms/v3/data/outlet/all/summary', manual)).statusCode).toBe(403);
+  });
+
   it('narrows by min_documents and limit', async () => {
     const all = dataOf<Answer>(await get('/mms/v3/data/outlet/all/assets?limit=1000'));
     const most = all.assets[0]?.documents ?? 0;

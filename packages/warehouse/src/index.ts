@@ -120,6 +120,11 @@ export {
   MAX_MEDIA_ASSETS,
   type MediaAssetScore,
 } from './read/get-media-asset-scores';
+export {
+  type GetMediaOutletScoresOptions,
+  getMediaOutletScores,
+  type MediaOutletScore,
+} from './read/get-media-outlet-scores';
 export { type GetMediaScoresOptions, getMediaScores, type MediaScoreRow } from './read/get-media-scores';
 export { type GetModelScoresOptions, getModelScores, type ModelScoreRow } from './read/get-model-scores';
 export {

@@ -10,7 +10,6 @@ import { FIELD_CLASS, LabelledSelect } from '@/components/analytics/pickers/labe
 import { PICKER_LABEL_TEXT_CLASS } from '@/components/analytics/pickers/picker-styles';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useUrlState } from '@/lib/analytics/use-url-state';
-import { type OutletScore, type SortDirection, sortRows, summariseOutlets } from '@/lib/mms/mms-outlets';
 import {
   MAX_MIN_DOCUMENTS,
   MMS_ASSET_CLASSES,
@@ -18,7 +17,14 @@ import {
   mmsRequestRange,
   parseMmsScreenerState,
 } from '@/lib/mms/mms-screener-state';
-import { ASSET_LIMIT, type MediaAsset, useMmsAssets, useMmsOutletDays } from '@/lib/mms/use-mms-screener';
+import { type SortDirection, sortRows } from '@/lib/mms/sort-rows';
+import {
+  ASSET_LIMIT,
+  type MediaAsset,
+  type OutletScore,
+  useMmsAssets,
+  useMmsOutlets,
+} from '@/lib/mms/use-mms-screener';
 
 const COLUMN = 'sm:flex-col! sm:items-stretch! sm:gap-1!';
 
@@ -128,16 +134,16 @@ function OutletRanking({
   state: MmsScreenerState;
   onChange: (patch: Record<string, string | number | null>) => void;
 }) {
-  const days = useMmsOutletDays(mmsRequestRange(state));
+  const totals = useMmsOutlets(mmsRequestRange(state));
   const rows = useMemo(() => {
-    const outlets = summariseOutlets(days.data ?? []).filter(
+    const outlets = (totals.data ?? []).filter(
       (outlet) =>
         (state.sourceType === null || outlet.sourceType === state.sourceType) && outlet.documents >= state.minDocuments,
     );
     return sortRows(outlets, state.sort as keyof OutletScore, state.direction, (row) => row.outlet);
-  }, [days.data, state.sourceType, state.minDocuments, state.sort, state.direction]);
-  if (days.isPending) return <SkeletonList label="Loading the outlets" rows={8} />;
-  if (days.isError) return <ErrorMessage error={days.error} />;
+  }, [totals.data, state.sourceType, state.minDocuments, state.sort, state.direction]);
+  if (totals.isPending) return <SkeletonList label="Loading the outlets" rows={8} />;
+  if (totals.isError) return <ErrorMessage error={totals.error} />;
   if (rows.length === 0) return <EmptyNote>No outlet matches these filters in this range.</EmptyNote>;
   const columns: Column<OutletScore>[] = [
     {
@@ -307,14 +313,8 @@ function AssetRanking({
 export function MmsScreenerClient() {
   const url = useUrlState();
   const state = useMemo(() => parseMmsScreenerState(url.get), [url.get]);
-  const days = useMmsOutletDays(mmsRequestRange(state));
-  const outlets = useMemo(
-    () =>
-      summariseOutlets(days.data ?? [])
-        .map((outlet) => outlet.outlet)
-        .sort(),
-    [days.data],
-  );
+  const totals = useMmsOutlets(mmsRequestRange(state));
+  const outlets = useMemo(() => (totals.data ?? []).map((outlet) => outlet.outlet).sort(), [totals.data]);
   const fromId = useId();
   const toId = useId();
   const minId = useId();

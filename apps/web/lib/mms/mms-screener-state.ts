@@ -3,7 +3,7 @@
  * Invalid values of a shared link fall back to the defaults instead of reaching the API.
  */
 import { addDays, parseDay } from '@moodwire/domain';
-import type { SortDirection } from './mms-outlets';
+import type { SortDirection } from './sort-rows';
 
 /** The classes whose documents the lake keeps per asset (the assets ranking). */
 export const MMS_ASSET_CLASSES = ['equ', 'etf', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'] as const;

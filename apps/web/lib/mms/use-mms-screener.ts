@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiPaths, getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
-import type { MediaScoreDay } from './mms-outlets';
 
 export interface MmsRange {
   /** start_date and the exclusive end_date, or null for the API's default (the last 365 days). */
@@ -15,19 +14,24 @@ function rangeQuery(range: MmsRange) {
   return { ...(range.from ? { start_date: range.from } : {}), ...(range.endDate ? { end_date: range.endDate } : {}) };
 }
 
-/** Every outlet's daily media scores over the range (spec §7 /mms/v3/data/outlet/all). */
-export function useMmsOutletDays(range: MmsRange) {
+export type OutletScore =
+  ApiPaths['/mms/v3/data/{class}/{code}/summary']['get']['responses'][200]['content']['application/json']['data'][number];
+
+/**
+ * Every outlet's media scores summed over the range (/mms/v3/data/outlet/all/summary: the daily scores of spec §7
+ * /mms/v3/data added up by the API, one row per outlet instead of one per outlet and day).
+ */
+export function useMmsOutlets(range: MmsRange) {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['mms-outlet-days', user?.username ?? null, range],
-    queryFn: async ({ signal }) =>
-      // The call answers JSON or CSV; without format=csv the JSON one, whose .data readData unwraps.
-      (await readData(
-        getTypedApi().GET('/mms/v3/data/{class}/{code}', {
+    queryKey: ['mms-outlets', user?.username ?? null, range],
+    queryFn: ({ signal }): Promise<OutletScore[]> =>
+      readData(
+        getTypedApi().GET('/mms/v3/data/{class}/{code}/summary', {
           params: { path: { class: 'outlet', code: 'all' }, query: rangeQuery(range) },
           signal,
         }),
-      )) as unknown as MediaScoreDay[],
+      ),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     retry: false,

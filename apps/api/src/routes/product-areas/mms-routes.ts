@@ -7,6 +7,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { type AssetClassCode, addDays, canReadDataClass } from '@moodwire/domain';
 import {
   getMediaAssetScores,
+  getMediaOutletScores,
   getMediaScores,
   INDEX_CLASSES,
   listMediaOutlets,
@@ -18,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERRORS } from '../../auth/account-messages';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';
-import { readFromLake } from '../../lake/answer-from-lake';
+import { answerFromLake, readFromLake } from '../../lake/answer-from-lake';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { badParameter, readLake } from '../../lake/read-lake';
 import { ApikeyQuery, dataOf, errorResponses, KEYED_SECURITY } from '../../schemas/common-schemas';
@@ -65,6 +66,37 @@ const MediaScoreSchema = Type.Object(
     ),
   },
   { examples: [EXAMPLE_ROW] },
+);
+
+const OutletScoreSchema = Type.Object(
+  {
+    outlet: Type.String(),
+    sourceType: Type.String({ description: 'news or social' }),
+    days: Type.Integer({ description: 'Days with scores in the range' }),
+    documents: Type.Integer(),
+    mentions: Type.Integer(),
+    buzz: Type.Number(),
+    sentiment: Ratio,
+    positive: Ratio,
+    negative: Ratio,
+    bias: Nullable(Type.Number({ description: 'Documents-weighted mean bias; > 0 kinder than the press' })),
+  },
+  {
+    examples: [
+      {
+        outlet: 'Global Markets Wire',
+        sourceType: 'news',
+        days: 365,
+        documents: 32599,
+        mentions: 96020,
+        buzz: 357605.2,
+        sentiment: 0.008,
+        positive: 0.14,
+        negative: 0.13,
+        bias: -0.001,
+      },
+    ],
+  },
 );
 
 const MediaAssetsSchema = Type.Object(
@@ -332,6 +364,52 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     );
 
     app.get(
+      '/mms/v3/data/:class/:code/summary',
+      {
+        config: { access: { area: 'mms' } },
+        schema: {
+          tags: ['mms'],
+          security: KEYED_SECURITY,
+          summary: 'Media scores of an outlet (or every outlet) summed over a range',
+          description: `The daily scores of /mms/v3/data added up per outlet: days, documents, mentions and buzz summed; sentiment, the positive and negative shares and bias averaged over the outlet's documents (a busy day weighs more). The class is \`outlet\`, the code an outlet's name or all. Needs data_perms mms for the class. Without start_date the last ${MMS_DEFAULT_DAYS} days; at most ${MMS_MAX_DAYS} days per request. By outlet.`,
+          params: Type.Object({
+            class: Type.String({ minLength: 1, maxLength: 32, description: 'MMS class: outlet', examples: ['outlet'] }),
+            code: Type.String({
+              minLength: 1,
+              maxLength: 200,
+              description: "An outlet's name, or all",
+              examples: ['all'],
+            }),
+          }),
+          querystring: Type.Object({ start_date: StartDate, end_date: EndDate, apikey: ApikeyQuery }),
+          response: {
+            200: dataOf(listOf(OutletScoreSchema), 'The outlets and their scores over the range'),
+            ...errorResponses(400, 401, 403, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
+        checkMmsClass(request, params.class);
+        const lake = await lakes.current();
+        if (params.code !== 'all' && !(await outletsOf(lake, lakes.dataDir)).has(params.code)) {
+          throw new HttpError(404, 'Unknown outlet', { message: `There is no outlet '${params.code}'.` });
+        }
+        const range = dateRange(query, lake, { defaultDays: MMS_DEFAULT_DAYS, maxDays: MMS_MAX_DAYS });
+        return answerFromLake({
+          request,
+          reply,
+          lakes,
+          lake,
+          parameter: 'start_date',
+          read: async () => ({
+            data: await getMediaOutletScores({ outlet: params.code, ...range, dataDir: lakes.dataDir }),
+          }),
+        });
+      },
+    );
+
+    app.get(
       '/mms/v3/preview',
       {
         config: { access: { area: 'public' } },
@@ -349,40 +427,23 @@ export function mmsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const lake = await lakes.current();
         const to = addDays(lake.manifest.to, 1);
         const from = addDays(to, -PREVIEW_DAYS);
-        const rows = await readFromLake({
+        const scores = await readFromLake({
           request,
           reply,
           lakes,
           lake,
           parameter: 'start_date',
-          read: () => getMediaScores({ outlet: 'all', from, to, dataDir: lakes.dataDir }),
+          read: () => getMediaOutletScores({ outlet: 'all', from, to, dataDir: lakes.dataDir }),
         });
-        if (rows === undefined) return reply;
-        const byOutlet = new Map<string, PreviewOutlet & { weight: number; tone: number }>();
-        for (const row of rows) {
-          const outlet = byOutlet.get(row.outlet) ?? {
-            outlet: row.outlet,
-            sourceType: row.sourceType,
-            documents: 0,
-            sentiment: null,
-            bias: null,
-            weight: 0,
-            tone: 0,
-          };
-          outlet.documents += row.documents;
-          if (row.bias !== null && row.sentiment !== null && row.documents > 0) {
-            outlet.weight += row.documents;
-            outlet.tone += row.sentiment * row.documents;
-            outlet.bias = (outlet.bias ?? 0) + row.bias * row.documents;
-          }
-          byOutlet.set(row.outlet, outlet);
-        }
-        const outlets = [...byOutlet.values()]
-          .filter((outlet) => outlet.weight > 0)
-          .map(({ weight, tone, ...outlet }) => ({
-            ...outlet,
-            sentiment: tone / weight,
-            bias: (outlet.bias ?? 0) / weight,
+        if (scores === undefined) return reply;
+        const outlets: PreviewOutlet[] = scores
+          .filter((outlet) => outlet.bias !== null)
+          .map(({ outlet, sourceType, documents, sentiment, bias }) => ({
+            outlet,
+            sourceType,
+            documents,
+            sentiment,
+            bias,
           }))
           .sort((a, b) => (b.bias ?? 0) - (a.bias ?? 0) || a.outlet.localeCompare(b.outlet));
         const kindest = outlets.slice(0, PREVIEW_OUTLETS);
