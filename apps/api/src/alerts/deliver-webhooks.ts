@@ -5,13 +5,13 @@
  */
 import type { AlertsConfig } from '../config';
 import { claimDueDeliveries, type DueDelivery } from '../store/alerts/claim-due-deliveries';
-import { recordDeliveryAttempt } from '../store/alerts/record-delivery-attempt';
+import { type RecordDeliveryAttemptOptions, recordDeliveryAttempts } from '../store/alerts/record-delivery-attempts';
 import type { AccountsDb } from '../store/database-schema';
 import { sendWebhook } from './send-webhook';
 import { toWebhookBody } from './webhook-body';
 
-/** Deliveries claimed per round, and sent at the same time at most. */
-const CLAIM_LIMIT = 200;
+/** Deliveries claimed per round (the round's log is written at its end), and sent at the same time at most. */
+const CLAIM_LIMIT = 100;
 const CONCURRENCY = 32;
 
 export interface DeliverWebhooksOptions {
@@ -25,7 +25,11 @@ export interface DeliveryRound {
   delivered: number;
 }
 
-async function deliverOne(options: DeliverWebhooksOptions, delivery: DueDelivery): Promise<boolean> {
+/** Sends one attempt; resolves with its log entry (written with the round's others). */
+async function deliverOne(
+  options: DeliverWebhooksOptions,
+  delivery: DueDelivery,
+): Promise<RecordDeliveryAttemptOptions> {
   const attempt = delivery.attempts + 1;
   const outcome = await sendWebhook({
     url: delivery.url,
@@ -41,7 +45,7 @@ async function deliverOne(options: DeliverWebhooksOptions, delivery: DueDelivery
   const next = !outcome.ok && attempt < delays.length ? new Date(now.getTime() + (delays[attempt] ?? 0)) : null;
   // The log keeps where the call went, without a query string (which might carry a token of the receiver's).
   const logged = new URL(delivery.url);
-  await recordDeliveryAttempt(options.db, {
+  return {
     firingId: delivery.firingId,
     userId: delivery.userId,
     attempt,
@@ -53,8 +57,7 @@ async function deliverOne(options: DeliverWebhooksOptions, delivery: DueDelivery
     responseSnippet: outcome.responseSnippet,
     now,
     nextAttemptAt: next,
-  });
-  return outcome.ok;
+  };
 }
 
 /** Claims and sends every due delivery (in rounds until none is due); resolves with the counts. */
@@ -65,14 +68,18 @@ export async function deliverWebhooks(options: DeliverWebhooksOptions): Promise<
     const due = await claimDueDeliveries(options.db, { now: options.now(), leaseMs, limit: CLAIM_LIMIT });
     if (due.length === 0) return round;
     let next = 0;
+    const attempts: RecordDeliveryAttemptOptions[] = [];
     const worker = async () => {
       while (next < due.length) {
-        const delivery = due[next++] as DueDelivery;
+        const attempt = await deliverOne(options, due[next++] as DueDelivery);
+        attempts.push(attempt);
         round.attempted++;
-        if (await deliverOne(options, delivery)) round.delivered++;
+        if (attempt.ok) round.delivered++;
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+    // The round's log in one commit; a crash before it leaves the claims, which expire and are sent again.
+    await recordDeliveryAttempts(options.db, attempts);
     if (due.length < CLAIM_LIMIT) return round;
   }
 }
