@@ -362,6 +362,57 @@ describe('radar alerts: webhook retries (sqlite)', () => {
   }, 60_000);
 });
 
+describe('radar alerts: a receiver that keeps failing (sqlite)', () => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    store = await (TEST_BACKENDS[0] as (typeof TEST_BACKENDS)[number]).createStore();
+    receiver = await startReceiver([503, 500, 502, 500]);
+    app = await makeApp(store, inject('tinyLakeDir'), FAST_ALERTS);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    receiver?.server.close();
+    await closeReadPools();
+    await store?.drop();
+  });
+
+  it('is tried as often as the retry delays allow, then the delivery is marked failed and not sent again', async () => {
+    const key = await signInKey(app, 'demo-admin');
+    const { rule } = await ruleFiringOnLastDay(app, key);
+    await app.inject({ method: 'POST', url: `/radarv5/alerts/webhook?apikey=${key}`, payload: { url: receiver.url } });
+    await app.inject({ method: 'POST', url: `/radarv5/alerts/rules?apikey=${key}`, payload: rule });
+    await app.alerts.evaluate('manual');
+    const page = await until('the failed state', async () => {
+      const firings = dataOf<{ firings: { webhook: string }[] }>(
+        await app.inject({ method: 'GET', url: `/radarv5/alerts/firings?apikey=${key}` }),
+      );
+      return firings.firings[0]?.webhook === 'failed' ? firings : null;
+    });
+    expect(page.firings).toHaveLength(1);
+    // ALERTS_WEBHOOK_RETRY_DELAYS_MS '0,100,100': three attempts.
+    expect(receiver.received.map((call) => call.headers['moodwire-event-id'])).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.alerts.deliver();
+    expect(receiver.received).toHaveLength(3);
+    const usage = dataOf<{ deliveries: Record<string, number> }>(
+      await app.inject({ method: 'GET', url: `/radarv5/alerts/usage?apikey=${key}` }),
+    );
+    expect(usage.deliveries).toEqual({ ok: 0, failed: 1, pending: 0 });
+    const log = dataOf<{ deliveries: { attempt: number; statusCode: number }[] }>(
+      await app.inject({ method: 'GET', url: `/radarv5/alerts/deliveries?apikey=${key}` }),
+    );
+    expect(log.deliveries.map(({ attempt, statusCode }) => [attempt, statusCode])).toEqual([
+      [3, 502],
+      [2, 500],
+      [1, 503],
+    ]);
+  }, 60_000);
+});
+
 describe('radar alerts: refusals', () => {
   let store: TestStore;
   let app: FastifyInstance;
