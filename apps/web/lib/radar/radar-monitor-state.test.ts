@@ -8,10 +8,10 @@ const reader = (query: string) => {
 
 describe('Radar monitor URL state', () => {
   it('reads a shared link and writes it back without the defaults', () => {
-    const state = readMonitorState(reader('cls=equ&search=apple&minbuzz=12.5&window=180&page=3'));
-    expect(state).toEqual({ cls: 'equ', search: 'apple', minBuzz: 12.5, watchlist: null, window: 180, page: 3 });
+    const state = readMonitorState(reader('cls=crypto&search=apple&minbuzz=12.5&window=180&page=3'));
+    expect(state).toEqual({ cls: 'crypto', search: 'apple', minBuzz: 12.5, watchlist: null, window: 180, page: 3 });
     expect(monitorUrlPatch(state)).toEqual({
-      cls: 'equ',
+      cls: 'crypto',
       search: 'apple',
       minbuzz: '12.5',
       watchlist: null,
@@ -30,7 +30,7 @@ describe('Radar monitor URL state', () => {
 
   it('falls back to the defaults on values it cannot read', () => {
     expect(readMonitorState(reader('cls=nope&minbuzz=-3&window=7&page=0'))).toMatchObject({
-      cls: 'crypto',
+      cls: 'equ',
       minBuzz: null,
       window: 90,
       page: 1,

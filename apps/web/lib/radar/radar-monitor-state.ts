@@ -18,7 +18,8 @@ export const MONITOR_CLASSES = [
 ] as const;
 export type MonitorClass = (typeof MONITOR_CLASSES)[number]['code'];
 
-export const DEFAULT_MONITOR_CLASS: MonitorClass = 'crypto';
+// Companies first: what an investor opens the Radar for (5,600 scored in one pass, ~0.4 s cold on the demo lake).
+export const DEFAULT_MONITOR_CLASS: MonitorClass = 'equ';
 /** Rows per page (the API answers at most 500). */
 export const MONITOR_PAGE_SIZE = 200;
 /** The trailing windows offered, in daily windows. */
