@@ -27,6 +27,9 @@ import {
 } from '@/lib/mms/use-mms-screener';
 
 const COLUMN = 'sm:flex-col! sm:items-stretch! sm:gap-1!';
+/** The name column stays in view while a narrow screen scrolls the scores sideways. */
+const STICKY_HEAD = 'sticky left-0 z-10 bg-slate-50 dark:bg-slate-800';
+const STICKY_CELL = 'sticky left-0 z-10 bg-white max-w-[45vw] sm:max-w-none dark:bg-slate-900';
 
 function score(value: number | null, digits = 3, signed = true): string {
   if (value === null) return '–';
@@ -76,7 +79,7 @@ function SortableTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={`px-3 py-2 font-medium ${column.isNumber ? 'text-right' : 'text-left'}`}
+                  className={`px-3 py-2 font-medium ${column.isNumber ? 'text-right' : 'text-left'} ${column === columns[0] ? STICKY_HEAD : ''}`}
                 >
                   <button
                     type="button"
@@ -114,7 +117,7 @@ function SortableTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  className={`px-3 py-2 ${column.isNumber ? 'text-right tabular-nums' : 'text-left'} text-slate-800 dark:text-slate-200`}
+                  className={`px-3 py-2 ${column.isNumber ? 'text-right tabular-nums' : 'text-left'} text-slate-800 dark:text-slate-200 ${column === columns[0] ? STICKY_CELL : ''}`}
                 >
                   {column.cell(row)}
                 </td>
