@@ -6,8 +6,13 @@
  */
 import { type Static, Type } from '@fastify/type-provider-typebox';
 import {
+  ALERT_DIRECTIONS,
+  ALERT_KINDS,
+  type AlertCondition,
+  type AlertKind,
   ASSET_CLASS_CODES,
   type AssetClassCode,
+  DEFAULT_TRAILING_WINDOW,
   getAssetClass,
   getClassIndicator,
   isCalendarDay,
@@ -20,14 +25,9 @@ import { HttpError } from '../http-error';
 export const MAX_ALERT_RULES_PER_USER = 100;
 /** A group or watchlist target resolves to at most this many assets (a rule on 'all companies' is refused). */
 export const MAX_TARGET_ASSETS = 2_000;
-export const ALERT_KINDS = ['threshold', 'zscore', 'change', 'buzz_spike'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 export const DEFAULT_COOLDOWN_DAYS = 3;
-export const DEFAULT_TRAILING_WINDOW = 30;
 /** The trailing window (z-score, buzz spike) and the change period reach back at most this many days. */
 export const MAX_LOOKBACK_DAYS = 365;
-/** A z-score or a spike needs this share of its window's days to have a value (a sparse asset is not 'unusual'). */
-export const MIN_WINDOW_COVERAGE = 0.5;
 
 export const AlertTargetSchema = Type.Object(
   {
@@ -46,7 +46,7 @@ export const AlertTargetSchema = Type.Object(
 export const AlertParamsSchema = Type.Object(
   {
     direction: Type.Optional(
-      Type.Enum(['above', 'below', 'up', 'down', 'either'], {
+      Type.Enum([...ALERT_DIRECTIONS], {
         description:
           "threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: " +
           "'up', 'down' or 'either' (default)",
@@ -148,15 +148,6 @@ export type AlertTarget =
   | { type: 'asset'; class: AssetClassCode; code: string }
   | { type: 'group'; group: string }
   | { type: 'watchlist'; key: string };
-
-/** The evaluator's view of a rule: what fires and how often. */
-export interface AlertCondition {
-  kind: AlertKind;
-  indicator: string;
-  source: SourceName;
-  params: AlertParams;
-  cooldownDays: number;
-}
 
 export interface AlertRule extends AlertCondition {
   id: string;
@@ -274,18 +265,4 @@ export function checkExpiry(expires: string | null | undefined, today: string): 
   if (!isCalendarDay(expires)) throw invalid('expires', `'${expires}' is not a calendar day`);
   if (expires < today) throw invalid('expires', `must not be in the past (today is ${today})`);
   return expires;
-}
-
-/** Days of history a condition needs before the day it is evaluated for. */
-export function lookbackDays(condition: Pick<AlertCondition, 'kind' | 'params'>): number {
-  switch (condition.kind) {
-    case 'threshold':
-      // The previous window with a value may be a few days back (weekends, quiet days).
-      return 10;
-    case 'zscore':
-    case 'buzz_spike':
-      return condition.params.window ?? DEFAULT_TRAILING_WINDOW;
-    case 'change':
-      return condition.params.days ?? 1;
-  }
 }

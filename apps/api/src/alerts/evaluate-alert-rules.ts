@@ -10,9 +10,12 @@ import {
   API_AREAS,
   addDays,
   daysBetween,
+  describeHit,
+  evaluateCondition,
   formatDay,
   getClassIndicator,
   isExpired,
+  lookbackDays,
   meetsRequirement,
 } from '@moodwire/domain';
 import { type DailyValues, getDailyValues } from '@moodwire/warehouse';
@@ -23,8 +26,6 @@ import { insertAlertFirings, type NewAlertFiring } from '../store/alerts/insert-
 import { type ActiveAlertRule, listActiveAlertRules } from '../store/alerts/list-active-alert-rules';
 import { listLastFiringDays } from '../store/alerts/list-last-firing-days';
 import type { AccountsDb } from '../store/database-schema';
-import { lookbackDays } from './alert-rule';
-import { describeHit, evaluateCondition } from './evaluate-condition';
 import { resolveAlertTarget, type TargetAsset } from './resolve-alert-target';
 
 /** Most days one evaluation looks at (a publish after a long pause evaluates its last week only). */

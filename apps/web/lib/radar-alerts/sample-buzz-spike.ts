@@ -1,9 +1,10 @@
 /**
  * The public page's live example (/radar/radar-alerts): the days a buzz-spike rule would have fired on the public
- * 90-day series of an asset (GET /public-asset, no sign-in). The test is the API's buzz_spike condition
- * (apps/api/src/alerts/evaluate-condition.ts, which the web app cannot import): the day's buzz at or above `factor`
- * times its mean over the `window` days before it (a day without buzz counts 0), then quiet for `cooldownDays`.
+ * 90-day series of an asset (GET /public-asset, no sign-in), found by the same evaluation the API runs for live
+ * rules and previews (`evaluateCondition` of '@moodwire/domain'), cooldown included.
  */
+import { type AlertCondition, addDays, type DailySeries, evaluateCondition } from '@moodwire/domain';
+
 export interface SampleBuzzSpikeRule {
   factor: number;
   window: number;
@@ -16,44 +17,33 @@ export interface SampleFiring {
   mean: number;
 }
 
-/** Days from one YYYY-MM-DD to another. */
-function dayDistance(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** One buzz per calendar day from the first point's day to the last's; a day with no point had no buzz. */
-function dailyBuzz(points: readonly { date: string; buzz: number }[]): { date: string; buzz: number }[] {
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return [];
+/** One slot per calendar day from the first point's day to the last's; a day with no point has no window (NaN). */
+function toDailySeries(points: readonly { date: string; buzz: number }[]): DailySeries {
+  const first = points[0]?.date.slice(0, 10);
+  const last = points.at(-1)?.date.slice(0, 10);
+  if (first === undefined || last === undefined) return { days: [], values: [], buzz: [] };
   const byDay = new Map(points.map((point) => [point.date.slice(0, 10), point.buzz]));
-  const days: { date: string; buzz: number }[] = [];
-  const end = Date.parse(`${last.date.slice(0, 10)}T00:00:00Z`);
-  for (let time = Date.parse(`${first.date.slice(0, 10)}T00:00:00Z`); time <= end; time += 86_400_000) {
-    const date = new Date(time).toISOString().slice(0, 10);
-    days.push({ date, buzz: byDay.get(date) ?? 0 });
-  }
-  return days;
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  const buzz = days.map((day) => byDay.get(day) ?? Number.NaN);
+  return { days, values: buzz, buzz };
 }
 
 export function findBuzzSpikes(
-  series: readonly { date: string; buzz: number }[],
+  points: readonly { date: string; buzz: number }[],
   rule: SampleBuzzSpikeRule,
 ): SampleFiring[] {
-  const points = dailyBuzz(series);
-  const firings: SampleFiring[] = [];
-  let lastFired: string | null = null;
-  for (let i = rule.window; i < points.length; i++) {
-    const point = points[i];
-    if (!point || !(point.buzz > 0)) continue;
-    const day = point.date.slice(0, 10);
-    if (lastFired !== null && dayDistance(lastFired, day) < Math.max(1, rule.cooldownDays)) continue;
-    let sum = 0;
-    for (let j = i - rule.window; j < i; j++) sum += points[j]?.buzz ?? 0;
-    const mean = sum / rule.window;
-    if (!(mean > 0) || point.buzz < rule.factor * mean) continue;
-    firings.push({ date: day, buzz: point.buzz, mean });
-    lastFired = day;
-  }
-  return firings;
+  const series = toDailySeries(points);
+  const condition: AlertCondition = {
+    kind: 'buzz_spike',
+    indicator: 'buzz',
+    source: 'News_Social',
+    params: { factor: rule.factor, window: rule.window },
+    cooldownDays: rule.cooldownDays,
+  };
+  return evaluateCondition(condition, series, { from: 0, to: series.days.length - 1 }).map((hit) => ({
+    date: series.days[hit.day] as string,
+    buzz: hit.values.buzz ?? Number.NaN,
+    mean: hit.values.mean ?? Number.NaN,
+  }));
 }

@@ -3,7 +3,16 @@
  * unsaved rule on one asset over the past year. Radar permission (spec §6 'Radar pages | masfV5').
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { type AssetClassCode, addDays, formatDay, getAssetClass, requireAssetClass } from '@moodwire/domain';
+import {
+  type AssetClassCode,
+  addDays,
+  describeHit,
+  evaluateCondition,
+  formatDay,
+  getAssetClass,
+  lookbackDays,
+  requireAssetClass,
+} from '@moodwire/domain';
 import { getDailyValues } from '@moodwire/warehouse';
 import {
   AlertConditionFields,
@@ -12,10 +21,8 @@ import {
   checkCondition,
   checkExpiry,
   checkTarget,
-  lookbackDays,
   MAX_ALERT_RULES_PER_USER,
 } from '../../alerts/alert-rule';
-import { describeHit, evaluateCondition } from '../../alerts/evaluate-condition';
 import { resolveAlertTarget } from '../../alerts/resolve-alert-target';
 import { currentAccount } from '../../auth/guards';
 import { HttpError } from '../../http-error';

@@ -1,6 +1,6 @@
 /** A stored alert rule row as the rule the routes and the evaluator use (JSON columns parsed). */
-import type { SourceName } from '@moodwire/domain';
-import type { AlertKind, AlertParams, AlertRule, AlertTarget } from '../../alerts/alert-rule';
+import type { AlertKind, SourceName } from '@moodwire/domain';
+import type { AlertParams, AlertRule, AlertTarget } from '../../alerts/alert-rule';
 import type { AlertRulesTable } from '../database-schema';
 
 export function toAlertRule(row: AlertRulesTable): AlertRule {

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AlertCondition,
-  type AlertRule,
-  type AlertTarget,
-  MAX_ALERT_RULES_PER_USER,
-} from '../../alerts/alert-rule';
+import type { AlertCondition } from '@moodwire/domain';
+import { type AlertRule, type AlertTarget, MAX_ALERT_RULES_PER_USER } from '../../alerts/alert-rule';
 import { HttpError } from '../../http-error';
 import type { AccountsDb } from '../database-schema';
 import { toAlertRule } from './alert-rule-row';

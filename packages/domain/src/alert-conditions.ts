@@ -1,10 +1,53 @@
 /**
- * The one evaluation of an alert condition over an asset's daily series, shared by the live evaluator (the lake's
- * newest days) and the preview (every day of the past year): the same code decides both, so a preview shows
- * exactly the days the live rule would have fired, cooldown included.
+ * Radar alert conditions (issue 15 '/radar/alerts'): what a rule tests on an asset's daily series and the one
+ * evaluation of it. The API's live evaluator (the lake's newest days), its preview (every day of the past year) and
+ * the public alerts page's example all run this code, so each shows exactly the days a live rule would fire on,
+ * cooldown included.
  */
-import { getIndicator } from '@moodwire/domain';
-import { type AlertCondition, lookbackDays, MIN_WINDOW_COVERAGE } from './alert-rule';
+import { getIndicator } from './indicators';
+import type { SourceName } from './sources';
+
+export const ALERT_KINDS = ['threshold', 'zscore', 'change', 'buzz_spike'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const ALERT_DIRECTIONS = ['above', 'below', 'up', 'down', 'either'] as const;
+export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
+export const DEFAULT_TRAILING_WINDOW = 30;
+/** A z-score needs this share of its window's days to have a value (a sparse asset is not 'unusual'). */
+export const MIN_WINDOW_COVERAGE = 0.5;
+
+/** A condition's parameters; which ones a kind needs is checked where a rule is written (the API). */
+export interface AlertConditionParams {
+  direction?: AlertDirection;
+  value?: number;
+  window?: number;
+  limit?: number;
+  days?: number;
+  amount?: number;
+  factor?: number;
+}
+
+/** The evaluator's view of a rule: what fires and how often. */
+export interface AlertCondition {
+  kind: AlertKind;
+  indicator: string;
+  source: SourceName;
+  params: AlertConditionParams;
+  cooldownDays: number;
+}
+
+/** Days of history a condition needs before the day it is evaluated for. */
+export function lookbackDays(condition: Pick<AlertCondition, 'kind' | 'params'>): number {
+  switch (condition.kind) {
+    case 'threshold':
+      // The previous window with a value may be a few days back (weekends, quiet days).
+      return 10;
+    case 'zscore':
+    case 'buzz_spike':
+      return condition.params.window ?? DEFAULT_TRAILING_WINDOW;
+    case 'change':
+      return condition.params.days ?? 1;
+  }
+}
 
 export interface DailySeries {
   /** YYYY-MM-DD per slot, consecutive calendar days, oldest first. */

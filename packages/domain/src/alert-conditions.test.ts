@@ -2,9 +2,9 @@
  * The alert conditions (issue 15 '/radar/alerts') on hand-made daily series: what fires, on which day, and the
  * cooldown between firings. The live evaluator and the preview both run this code.
  */
+
 import { describe, expect, it } from 'vitest';
-import type { AlertCondition } from '../src/alerts/alert-rule';
-import { describeHit, evaluateCondition } from '../src/alerts/evaluate-condition';
+import { type AlertCondition, describeHit, evaluateCondition } from './alert-conditions';
 
 function series(values: number[], buzz: number[] = values.map(() => 10)) {
   const days = values.map((_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10));
