@@ -3,12 +3,13 @@
 import { getAssetClass } from '@moodwire/domain';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import Link from 'next/link';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
 import { changeClass, EmptyNote, SkeletonList } from '@/components/analytics/data-card';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
 import { FIELD_CLASS, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
 import { PICKER_LABEL_TEXT_CLASS } from '@/components/analytics/pickers/picker-styles';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { useVirtualRows, VirtualRows } from '@/components/ui/virtual-rows';
 import { useUrlState } from '@/lib/analytics/use-url-state';
 import {
   MAX_MIN_DOCUMENTS,
@@ -28,8 +29,8 @@ import {
 
 const COLUMN = 'sm:flex-col! sm:items-stretch! sm:gap-1!';
 /** The name column stays in view while a narrow screen scrolls the scores sideways. */
-const STICKY_HEAD = 'sticky left-0 z-10 bg-slate-50 dark:bg-slate-800';
-const STICKY_CELL = 'sticky left-0 z-10 bg-white max-w-[45vw] sm:max-w-none dark:bg-slate-900';
+const STICKY_HEAD = 'left-0 z-20';
+const STICKY_CELL = 'sticky left-0 z-[5] max-w-[45vw] truncate bg-white sm:max-w-80 dark:bg-slate-900';
 
 function score(value: number | null, digits = 3, signed = true): string {
   if (value === null) return '–';
@@ -66,11 +67,17 @@ function SortableTable<Row>({
   direction: SortDirection;
   onSort: (key: string, direction: SortDirection) => void;
 }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Up to 500 assets: only the rows in view are drawn (VirtualRows), in a box that scrolls under a sticky header.
+  const virtualRows = useVirtualRows(rows.length, scrollRef);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[640px] border-collapse bg-white text-sm dark:bg-slate-900">
+    <div
+      ref={scrollRef}
+      className="max-h-[min(70vh,720px)] overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <table className="w-full min-w-[640px] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+        <thead className="text-slate-600 dark:text-slate-300">
           <tr>
             {columns.map((column) => {
               const isSorted = column.key === sort;
@@ -79,7 +86,7 @@ function SortableTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={isSorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={`px-3 py-2 font-medium ${column.isNumber ? 'text-right' : 'text-left'} ${column === columns[0] ? STICKY_HEAD : ''}`}
+                  className={`sticky top-0 z-10 border-slate-200 border-b bg-slate-50 px-3 py-2 font-medium dark:border-slate-700 dark:bg-slate-800 ${column.isNumber ? 'text-right' : 'text-left'} ${column === columns[0] ? STICKY_HEAD : ''}`}
                 >
                   <button
                     type="button"
@@ -108,23 +115,24 @@ function SortableTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className="border-slate-100 border-t hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/40"
-            >
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={`px-3 py-2 ${column.isNumber ? 'text-right tabular-nums' : 'text-left'} text-slate-800 dark:text-slate-200 ${column === columns[0] ? STICKY_CELL : ''}`}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        <VirtualRows rows={virtualRows} columnCount={columns.length}>
+          {(index, rowHeight) => {
+            const row = rows[index];
+            if (row === undefined) return null;
+            return (
+              <tr key={rowKey(row)} style={{ height: rowHeight }} className="group">
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={`border-slate-100 border-b px-3 py-1 group-hover:bg-slate-50 dark:border-slate-800 dark:group-hover:bg-slate-800 ${column.isNumber ? 'text-right tabular-nums' : 'text-left'} text-slate-800 dark:text-slate-200 ${column === columns[0] ? STICKY_CELL : ''}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          }}
+        </VirtualRows>
       </table>
     </div>
   );
@@ -155,6 +163,7 @@ function OutletRanking({
       cell: (row) => (
         <button
           type="button"
+          title={row.outlet}
           onClick={() => onChange({ view: 'assets', outlet: row.outlet, sort: null, dir: null })}
           className="text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"
         >
@@ -255,6 +264,7 @@ function AssetRanking({
       cell: (row) => (
         <Link
           href={`/ma4/asset/${encodeURIComponent(row.assetCode)}`}
+          title={row.name}
           className="font-medium text-brand-700 hover:underline dark:text-brand-100"
         >
           {row.name}
@@ -262,7 +272,12 @@ function AssetRanking({
       ),
     },
     { key: 'documents', label: 'Documents', isNumber: true, cell: (row) => row.documents.toLocaleString('en-US') },
-    { key: 'buzz', label: 'Buzz', isNumber: true, cell: (row) => row.buzz.toFixed(1) },
+    {
+      key: 'buzz',
+      label: 'Buzz',
+      isNumber: true,
+      cell: (row) => row.buzz.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+    },
     {
       key: 'sentiment',
       label: isAll ? 'Sentiment' : 'Its sentiment',
