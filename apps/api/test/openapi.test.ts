@@ -1,3 +1,4 @@
+import { buildUniverse } from '@moodwire/warehouse';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -171,6 +172,14 @@ describe('the OpenAPI document', () => {
       .map(({ method, url }) => ({ method: method.toLowerCase(), path: toOpenApiPath(url) }))
       .filter(({ method, path }) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
+  });
+
+  it('gives in its examples only asset codes of our universe, so that a pasted example call finds its asset', () => {
+    // Our codes are our own PermID-style ids (companies-real.ts): the reference's code for Apple answered 404 here.
+    const ids = new Set(buildUniverse({ scale: 'demo' }).assets.map((asset) => asset.id));
+    const codes = new Set(JSON.stringify(doc).match(/\b4\d{9}\b/g) ?? []);
+    expect(codes.size).toBeGreaterThan(0);
+    expect([...codes].filter((code) => !ids.has(code))).toEqual([]);
   });
 
   it('validates as OpenAPI 3.1 (@readme/openapi-parser)', async () => {

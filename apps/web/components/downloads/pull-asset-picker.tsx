@@ -281,7 +281,7 @@ export function PullAssetPicker({
             className={inputClass}
             value={pasted}
             onChange={(event) => setPasted(event.target.value)}
-            placeholder="AAPL, MSFT.O, 4295905573"
+            placeholder="AAPL, MSFT.O, 4372179024"
           />
           <div>
             <button

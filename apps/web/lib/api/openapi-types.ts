@@ -3298,7 +3298,7 @@ export interface paths {
                          *           "Class": "equ",
                          *           "Count": 100,
                          *           "Dataset": "rma",
-                         *           "Featured": "4295905573",
+                         *           "Featured": "4372179024",
                          *           "type": "system"
                          *         }
                          *       ]
@@ -3313,7 +3313,7 @@ export interface paths {
                              *         "Class": "equ",
                              *         "Count": 100,
                              *         "Dataset": "rma",
-                             *         "Featured": "4295905573",
+                             *         "Featured": "4372179024",
                              *         "type": "system"
                              *       }
                              *     ]
@@ -3413,7 +3413,7 @@ export interface paths {
                          *         "Class": "equ",
                          *         "Count": 100,
                          *         "Dataset": "rma",
-                         *         "Featured": "4295905573",
+                         *         "Featured": "4372179024",
                          *         "type": "system"
                          *       }
                          *     }
@@ -3426,7 +3426,7 @@ export interface paths {
                              *       "Class": "equ",
                              *       "Count": 100,
                              *       "Dataset": "rma",
-                             *       "Featured": "4295905573",
+                             *       "Featured": "4372179024",
                              *       "type": "system"
                              *     }
                              */
@@ -3525,7 +3525,7 @@ export interface paths {
                     offset?: number;
                     /**
                      * @description Comma-separated asset codes to keep
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     assets?: string;
                     /** @description Leave out repeated names */
@@ -3547,8 +3547,8 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
-                         *           "Name": "Apple Inc",
-                         *           "Asset": "4295905573",
+                         *           "Name": "Apple",
+                         *           "Asset": "4372179024",
                          *           "Class": "equ",
                          *           "Ticker": "AAPL"
                          *         }
@@ -3559,8 +3559,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "Name": "Apple Inc",
-                             *         "Asset": "4295905573",
+                             *         "Name": "Apple",
+                             *         "Asset": "4372179024",
                              *         "Class": "equ",
                              *         "Ticker": "AAPL"
                              *       }
@@ -3645,7 +3645,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /** @description Preset group (sets the class) */
@@ -3686,8 +3686,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.OQ",
                          *         "class": "equ",
                          *         "indicator": "sentiment",
@@ -3706,8 +3706,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.OQ",
                              *       "class": "equ",
                              *       "indicator": "sentiment",
@@ -3808,7 +3808,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /** @description Preset group (sets the class) */
@@ -3849,8 +3849,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.OQ",
                          *         "class": "equ",
                          *         "indicator": "sentiment",
@@ -3869,8 +3869,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.OQ",
                              *       "class": "equ",
                              *       "indicator": "sentiment",
@@ -4025,8 +4025,8 @@ export interface paths {
                          *         "minBuzz": 20,
                          *         "rows": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "sector": "Technology",
                          *             "exchangeCountry": "US",
                          *             "buzz": 40,
@@ -4051,8 +4051,8 @@ export interface paths {
                              *       "minBuzz": 20,
                              *       "rows": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "sector": "Technology",
                              *           "exchangeCountry": "US",
                              *           "buzz": 40,
@@ -4206,8 +4206,8 @@ export interface paths {
                          *         "date": "2026-11-21T20:30:00.000Z",
                          *         "tiles": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "sector": "Technology",
                          *             "size": 40,
                          *             "color": 0.2,
@@ -4226,8 +4226,8 @@ export interface paths {
                              *       "date": "2026-11-21T20:30:00.000Z",
                              *       "tiles": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "sector": "Technology",
                              *           "size": 40,
                              *           "color": 0.2,
@@ -4359,8 +4359,8 @@ export interface paths {
                          *         "offset": 0,
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -4380,8 +4380,8 @@ export interface paths {
                              *       "offset": 0,
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -4514,7 +4514,7 @@ export interface paths {
                          *           "dataset": "rma",
                          *           "product": "rma",
                          *           "count": 100,
-                         *           "featured": "4295905573",
+                         *           "featured": "4372179024",
                          *           "type": "system",
                          *           "isPublic": true
                          *         }
@@ -4532,7 +4532,7 @@ export interface paths {
                              *         "dataset": "rma",
                              *         "product": "rma",
                              *         "count": 100,
-                             *         "featured": "4295905573",
+                             *         "featured": "4372179024",
                              *         "type": "system",
                              *         "isPublic": true
                              *       }
@@ -4616,7 +4616,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -4659,8 +4659,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -4680,8 +4680,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -4956,7 +4956,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -4997,8 +4997,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -5039,8 +5039,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -5208,7 +5208,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -5249,8 +5249,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -5272,8 +5272,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -5385,7 +5385,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -5433,8 +5433,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -5457,8 +5457,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -5572,7 +5572,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -5615,8 +5615,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -5626,7 +5626,7 @@ export interface paths {
                          *         "end": "2026-11-22",
                          *         "events": [
                          *           {
-                         *             "id": "pulse:2026-09-13:equ:4295905573",
+                         *             "id": "pulse:2026-09-13:equ:4372179024",
                          *             "date": "2026-09-13T20:30:00.000Z",
                          *             "headline": "Apple announces layoffs amid restructuring",
                          *             "topic": "Layoffs",
@@ -5652,8 +5652,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -5663,7 +5663,7 @@ export interface paths {
                              *       "end": "2026-11-22",
                              *       "events": [
                              *         {
-                             *           "id": "pulse:2026-09-13:equ:4295905573",
+                             *           "id": "pulse:2026-09-13:equ:4372179024",
                              *           "date": "2026-09-13T20:30:00.000Z",
                              *           "headline": "Apple announces layoffs amid restructuring",
                              *           "topic": "Layoffs",
@@ -5799,7 +5799,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -5840,8 +5840,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "sector": "Technology",
@@ -5873,8 +5873,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "sector": "Technology",
@@ -6058,8 +6058,8 @@ export interface paths {
                          *         "group": "equ_top100",
                          *         "groupName": "Top 100 by Buzz",
                          *         "class": "equ",
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "source": "News_Social",
                          *         "featuredIndicator": "buzz",
@@ -6081,8 +6081,8 @@ export interface paths {
                              *       "group": "equ_top100",
                              *       "groupName": "Top 100 by Buzz",
                              *       "class": "equ",
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "source": "News_Social",
                              *       "featuredIndicator": "buzz",
@@ -6239,8 +6239,8 @@ export interface paths {
                          *         "minBuzz": 20,
                          *         "rows": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "sector": "Technology",
                          *             "buzz": 1840.5,
@@ -6267,8 +6267,8 @@ export interface paths {
                              *       "minBuzz": 20,
                              *       "rows": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "sector": "Technology",
                              *           "buzz": 1840.5,
@@ -6426,8 +6426,8 @@ export interface paths {
                          *           "group": "equ_top100",
                          *           "groupName": "Top 100 by Buzz",
                          *           "class": "equ",
-                         *           "asset": "4295905573",
-                         *           "name": "Apple Inc",
+                         *           "asset": "4372179024",
+                         *           "name": "Apple",
                          *           "symbol": "AAPL.O",
                          *           "source": "News_Social",
                          *           "featuredIndicator": "buzz",
@@ -6451,8 +6451,8 @@ export interface paths {
                              *         "group": "equ_top100",
                              *         "groupName": "Top 100 by Buzz",
                              *         "class": "equ",
-                             *         "asset": "4295905573",
-                             *         "name": "Apple Inc",
+                             *         "asset": "4372179024",
+                             *         "name": "Apple",
                              *         "symbol": "AAPL.O",
                              *         "source": "News_Social",
                              *         "featuredIndicator": "buzz",
@@ -6579,8 +6579,8 @@ export interface paths {
                          *           "date": "2026-11-22T20:30:00.000Z",
                          *           "tiles": [
                          *             {
-                         *               "asset": "4295905573",
-                         *               "name": "Apple Inc",
+                         *               "asset": "4372179024",
+                         *               "name": "Apple",
                          *               "symbol": "AAPL.O",
                          *               "sector": "Technology",
                          *               "size": 412.5,
@@ -6603,8 +6603,8 @@ export interface paths {
                              *         "date": "2026-11-22T20:30:00.000Z",
                              *         "tiles": [
                              *           {
-                             *             "asset": "4295905573",
-                             *             "name": "Apple Inc",
+                             *             "asset": "4372179024",
+                             *             "name": "Apple",
                              *             "symbol": "AAPL.O",
                              *             "sector": "Technology",
                              *             "size": 412.5,
@@ -6873,7 +6873,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Asset code (PermID, ISO code, coin or commodity code)
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset: string;
                     /**
@@ -6897,8 +6897,8 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "asset": "4295905573",
-                         *         "name": "Apple Inc",
+                         *         "asset": "4372179024",
+                         *         "name": "Apple",
                          *         "symbol": "AAPL.O",
                          *         "class": "equ",
                          *         "className": "Companies",
@@ -6933,8 +6933,8 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "asset": "4295905573",
-                             *       "name": "Apple Inc",
+                             *       "asset": "4372179024",
+                             *       "name": "Apple",
                              *       "symbol": "AAPL.O",
                              *       "class": "equ",
                              *       "className": "Companies",
@@ -7095,8 +7095,8 @@ export interface paths {
                          *         "buzzDays": 30,
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -7116,8 +7116,8 @@ export interface paths {
                              *       "buzzDays": 30,
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -7256,8 +7256,8 @@ export interface paths {
                          *         "length": 34,
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -7282,8 +7282,8 @@ export interface paths {
                              *       "length": 34,
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -7446,8 +7446,8 @@ export interface paths {
                          *         "offset": 0,
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -7494,8 +7494,8 @@ export interface paths {
                              *       "offset": 0,
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -7693,8 +7693,8 @@ export interface paths {
                          *       "data": {
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -7711,8 +7711,8 @@ export interface paths {
                              * @example {
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -7915,7 +7915,7 @@ export interface paths {
                     group: string;
                     /**
                      * @description Comma-separated members of the group to keep
-                     * @example 4295905573,4295907168
+                     * @example 4372179024,4631020536
                      */
                     assets?: string;
                     /**
@@ -8088,7 +8088,7 @@ export interface paths {
         };
         /**
          * A theme scored over the stored corpus: its daily buzz and sentiment, its assets, examples
-         * @description A theme is up to 10 keywords and phrases (`terms`, separated by commas or new lines, each 2 to 60 characters). A document matches when its title or body holds one of them as whole words, in any case. Per day of the last `days` days (up to the lake’s last day, at most 90: the window the lake keeps full texts for): the matching documents (the theme’s buzz) and their mean sentiment, the engine’s score of each document for the assets it refers to (buzz-weighted). The assets co-mentioned most often, with their sentiment in those documents, and the newest examples. At most 20,000 documents are read, the newest.
+         * @description A theme is up to 10 keywords and phrases (`terms`, separated by commas or new lines, each 2 to 60 characters). A document matches when its title or body holds one of them as whole words, in any case. Per day of the last `days` days (up to the lake’s last day, at most 90: the window the lake keeps full texts for): the matching documents (the theme’s buzz) and their mean sentiment, the engine’s score of each document for the assets it refers to (buzz-weighted). The assets co-mentioned most often, with their sentiment in those documents, and the newest examples. At most 20,000 documents are read, the newest; a scan longer than 10 s is stopped and refused (400, naming `terms`).
          */
         get: {
             parameters: {
@@ -8659,7 +8659,7 @@ export interface paths {
                     search?: string;
                     /**
                      * @description Comma-separated asset codes
-                     * @example 4295905573,US
+                     * @example 4372179024,US
                      */
                     assets?: string;
                     /** @description json (default) or csv */
@@ -8771,7 +8771,7 @@ export interface paths {
                     search?: string;
                     /**
                      * @description Comma-separated asset codes
-                     * @example 4295905573,US
+                     * @example 4372179024,US
                      */
                     assets?: string;
                     /** @description json (default) or csv */
@@ -8916,7 +8916,7 @@ export interface paths {
                     freq: string;
                     /**
                      * @description Asset code, or 'all' for every asset of the class
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset_code: string;
                 };
@@ -9044,7 +9044,7 @@ export interface paths {
                     freq: string;
                     /**
                      * @description Asset code, or 'all' for every asset of the class
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     asset_code: string;
                 };
@@ -9137,7 +9137,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Comma-separated asset codes of the class (at most 50); rows come in this order
-                     * @example 4295905573,4295907168
+                     * @example 4372179024,4631020536
                      */
                     assets: string;
                     /**
@@ -9265,7 +9265,7 @@ export interface paths {
                 query: {
                     /**
                      * @description Comma-separated asset codes of the class (at most 50); rows come in this order
-                     * @example 4295905573,4295907168
+                     * @example 4372179024,4631020536
                      */
                     assets: string;
                     /**
@@ -10143,7 +10143,7 @@ export interface paths {
                     class: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                 };
@@ -10161,8 +10161,8 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
-                         *           "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
-                         *           "assetCode": "4295905573",
+                         *           "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024",
+                         *           "assetCode": "4372179024",
                          *           "ticker": "AAPL",
                          *           "windowTimestamp": "2026-10-01T20:30:00.000Z",
                          *           "dataType": "News_Social",
@@ -10178,8 +10178,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
-                             *         "assetCode": "4295905573",
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024",
+                             *         "assetCode": "4372179024",
                              *         "ticker": "AAPL",
                              *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
                              *         "dataType": "News_Social",
@@ -10295,7 +10295,7 @@ export interface paths {
                     class: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                 };
@@ -10452,16 +10452,16 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "_id": "pulse:2026-10-01:equ:4295905573",
+                             *         "_id": "pulse:2026-10-01:equ:4372179024",
                              *         "Date": "2026-10-01T20:30:00.000Z",
                              *         "assetClass": "equ",
-                             *         "assetCode": "4295905573",
-                             *         "name": "Apple Inc",
-                             *         "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *         "assetCode": "4372179024",
+                             *         "name": "Apple",
+                             *         "Headline": "Apple earnings beat estimates as profit climbs",
                              *         "Topic": "Earnings",
                              *         "Sentiment": "Positive",
                              *         "PulseLevel": 2,
-                             *         "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *         "Summary": "Apple earnings beat estimates as profit climbs. The company reported record profit.",
                              *         "Domicile": "US",
                              *         "ExchangeCountry": "US",
                              *         "EconomicSector": "Technology",
@@ -10659,16 +10659,16 @@ export interface paths {
                          *         ],
                          *         "strongest": [
                          *           {
-                         *             "_id": "pulse:2026-10-01:equ:4295905573",
+                         *             "_id": "pulse:2026-10-01:equ:4372179024",
                          *             "Date": "2026-10-01T20:30:00.000Z",
                          *             "assetClass": "equ",
-                         *             "assetCode": "4295905573",
-                         *             "name": "Apple Inc",
-                         *             "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                         *             "assetCode": "4372179024",
+                         *             "name": "Apple",
+                         *             "Headline": "Apple earnings beat estimates as profit climbs",
                          *             "Topic": "Earnings",
                          *             "Sentiment": "Positive",
                          *             "PulseLevel": 2,
-                         *             "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                         *             "Summary": "Apple earnings beat estimates as profit climbs. The company reported record profit.",
                          *             "Domicile": "US",
                          *             "ExchangeCountry": "US",
                          *             "EconomicSector": "Technology",
@@ -10736,16 +10736,16 @@ export interface paths {
                              *       ],
                              *       "strongest": [
                              *         {
-                             *           "_id": "pulse:2026-10-01:equ:4295905573",
+                             *           "_id": "pulse:2026-10-01:equ:4372179024",
                              *           "Date": "2026-10-01T20:30:00.000Z",
                              *           "assetClass": "equ",
-                             *           "assetCode": "4295905573",
-                             *           "name": "Apple Inc",
-                             *           "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *           "assetCode": "4372179024",
+                             *           "name": "Apple",
+                             *           "Headline": "Apple earnings beat estimates as profit climbs",
                              *           "Topic": "Earnings",
                              *           "Sentiment": "Positive",
                              *           "PulseLevel": 2,
-                             *           "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *           "Summary": "Apple earnings beat estimates as profit climbs. The company reported record profit.",
                              *           "Domicile": "US",
                              *           "ExchangeCountry": "US",
                              *           "EconomicSector": "Technology",
@@ -10917,7 +10917,7 @@ export interface paths {
                     class: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                 };
@@ -10936,8 +10936,8 @@ export interface paths {
                          *       "data": {
                          *         "asset": {
                          *           "class": "equ",
-                         *           "code": "4295905573",
-                         *           "name": "Apple Inc"
+                         *           "code": "4372179024",
+                         *           "name": "Apple"
                          *         },
                          *         "total": 57,
                          *         "offset": 0,
@@ -10966,8 +10966,8 @@ export interface paths {
                              * @example {
                              *       "asset": {
                              *         "class": "equ",
-                             *         "code": "4295905573",
-                             *         "name": "Apple Inc"
+                             *         "code": "4372179024",
+                             *         "name": "Apple"
                              *       },
                              *       "total": 57,
                              *       "offset": 0,
@@ -11120,16 +11120,16 @@ export interface paths {
                          *         ],
                          *         "strongest": [
                          *           {
-                         *             "_id": "pulse:2026-10-01:equ:4295905573",
+                         *             "_id": "pulse:2026-10-01:equ:4372179024",
                          *             "Date": "2026-10-01T20:30:00.000Z",
                          *             "assetClass": "equ",
-                         *             "assetCode": "4295905573",
-                         *             "name": "Apple Inc",
-                         *             "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                         *             "assetCode": "4372179024",
+                         *             "name": "Apple",
+                         *             "Headline": "Apple earnings beat estimates as profit climbs",
                          *             "Topic": "Earnings",
                          *             "Sentiment": "Positive",
                          *             "PulseLevel": 2,
-                         *             "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                         *             "Summary": "Apple earnings beat estimates as profit climbs. The company reported record profit.",
                          *             "Domicile": "US",
                          *             "ExchangeCountry": "US",
                          *             "EconomicSector": "Technology",
@@ -11163,16 +11163,16 @@ export interface paths {
                              *       ],
                              *       "strongest": [
                              *         {
-                             *           "_id": "pulse:2026-10-01:equ:4295905573",
+                             *           "_id": "pulse:2026-10-01:equ:4372179024",
                              *           "Date": "2026-10-01T20:30:00.000Z",
                              *           "assetClass": "equ",
-                             *           "assetCode": "4295905573",
-                             *           "name": "Apple Inc",
-                             *           "Headline": "Apple Inc earnings beat estimates as profit climbs",
+                             *           "assetCode": "4372179024",
+                             *           "name": "Apple",
+                             *           "Headline": "Apple earnings beat estimates as profit climbs",
                              *           "Topic": "Earnings",
                              *           "Sentiment": "Positive",
                              *           "PulseLevel": 2,
-                             *           "Summary": "Apple Inc earnings beat estimates as profit climbs. The company reported record profit.",
+                             *           "Summary": "Apple earnings beat estimates as profit climbs. The company reported record profit.",
                              *           "Domicile": "US",
                              *           "ExchangeCountry": "US",
                              *           "EconomicSector": "Technology",
@@ -11299,13 +11299,13 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
-                         *           "transcriptId": "tr-4295905573-Q3-2026",
-                         *           "assetCode": "4295905573",
+                         *           "transcriptId": "tr-4372179024-Q2-2026",
+                         *           "assetCode": "4372179024",
                          *           "ticker": "AAPL",
-                         *           "name": "Apple Inc",
-                         *           "windowTimestamp": "2026-10-28T13:30:00.000Z",
-                         *           "quarter": "Q3 2026",
-                         *           "title": "Apple Inc Q3 2026 earnings call",
+                         *           "name": "Apple",
+                         *           "windowTimestamp": "2026-08-28T13:30:00.000Z",
+                         *           "quarter": "Q2 2026",
+                         *           "title": "Apple Q2 2026 earnings call",
                          *           "result": "beat",
                          *           "turns": 13,
                          *           "buzz": 67,
@@ -11329,13 +11329,13 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "transcriptId": "tr-4295905573-Q3-2026",
-                             *         "assetCode": "4295905573",
+                             *         "transcriptId": "tr-4372179024-Q2-2026",
+                             *         "assetCode": "4372179024",
                              *         "ticker": "AAPL",
-                             *         "name": "Apple Inc",
-                             *         "windowTimestamp": "2026-10-28T13:30:00.000Z",
-                             *         "quarter": "Q3 2026",
-                             *         "title": "Apple Inc Q3 2026 earnings call",
+                             *         "name": "Apple",
+                             *         "windowTimestamp": "2026-08-28T13:30:00.000Z",
+                             *         "quarter": "Q2 2026",
+                             *         "title": "Apple Q2 2026 earnings call",
                              *         "result": "beat",
                              *         "turns": 13,
                              *         "buzz": 67,
@@ -11462,16 +11462,16 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
-                         *           "assetCode": "4295905573",
+                         *           "assetCode": "4372179024",
                          *           "ticker": "AAPL",
-                         *           "name": "Apple Inc",
+                         *           "name": "Apple",
                          *           "RIC": "AAPL.O",
                          *           "TRBCEconomicSector": "Technology",
                          *           "Domicile": "US",
                          *           "ExchangeCountry": "US",
                          *           "calls": 12,
                          *           "firstCall": "2024-01-23T13:30:00.000Z",
-                         *           "lastCall": "2026-10-28T13:30:00.000Z"
+                         *           "lastCall": "2026-08-28T13:30:00.000Z"
                          *         }
                          *       ]
                          *     }
@@ -11480,16 +11480,16 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "assetCode": "4295905573",
+                             *         "assetCode": "4372179024",
                              *         "ticker": "AAPL",
-                             *         "name": "Apple Inc",
+                             *         "name": "Apple",
                              *         "RIC": "AAPL.O",
                              *         "TRBCEconomicSector": "Technology",
                              *         "Domicile": "US",
                              *         "ExchangeCountry": "US",
                              *         "calls": 12,
                              *         "firstCall": "2024-01-23T13:30:00.000Z",
-                             *         "lastCall": "2026-10-28T13:30:00.000Z"
+                             *         "lastCall": "2026-08-28T13:30:00.000Z"
                              *       }
                              *     ]
                              */
@@ -11598,7 +11598,7 @@ export interface paths {
                          *           "assets": 204,
                          *           "sentiment": 0.41,
                          *           "firstCall": "2023-11-28T13:30:00.000Z",
-                         *           "lastCall": "2026-10-28T13:30:00.000Z"
+                         *           "lastCall": "2026-08-28T13:30:00.000Z"
                          *         }
                          *       ]
                          *     }
@@ -11612,7 +11612,7 @@ export interface paths {
                              *         "assets": 204,
                              *         "sentiment": 0.41,
                              *         "firstCall": "2023-11-28T13:30:00.000Z",
-                             *         "lastCall": "2026-10-28T13:30:00.000Z"
+                             *         "lastCall": "2026-08-28T13:30:00.000Z"
                              *       }
                              *     ]
                              */
@@ -11732,14 +11732,14 @@ export interface paths {
                          * @example {
                          *       "data": [
                          *         {
-                         *           "file": "tr-4295905573-Q3-2026.txt",
-                         *           "jsonFile": "tr-4295905573-Q3-2026.json",
-                         *           "transcriptId": "tr-4295905573-Q3-2026",
-                         *           "assetCode": "4295905573",
-                         *           "name": "Apple Inc",
-                         *           "date": "2026-10-28T13:30:00.000Z",
-                         *           "quarter": "Q3 2026",
-                         *           "title": "Apple Inc Q3 2026 earnings call",
+                         *           "file": "tr-4372179024-Q2-2026.txt",
+                         *           "jsonFile": "tr-4372179024-Q2-2026.json",
+                         *           "transcriptId": "tr-4372179024-Q2-2026",
+                         *           "assetCode": "4372179024",
+                         *           "name": "Apple",
+                         *           "date": "2026-08-28T13:30:00.000Z",
+                         *           "quarter": "Q2 2026",
+                         *           "title": "Apple Q2 2026 earnings call",
                          *           "size": 2402,
                          *           "jsonSize": 4280
                          *         }
@@ -11750,14 +11750,14 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "file": "tr-4295905573-Q3-2026.txt",
-                             *         "jsonFile": "tr-4295905573-Q3-2026.json",
-                             *         "transcriptId": "tr-4295905573-Q3-2026",
-                             *         "assetCode": "4295905573",
-                             *         "name": "Apple Inc",
-                             *         "date": "2026-10-28T13:30:00.000Z",
-                             *         "quarter": "Q3 2026",
-                             *         "title": "Apple Inc Q3 2026 earnings call",
+                             *         "file": "tr-4372179024-Q2-2026.txt",
+                             *         "jsonFile": "tr-4372179024-Q2-2026.json",
+                             *         "transcriptId": "tr-4372179024-Q2-2026",
+                             *         "assetCode": "4372179024",
+                             *         "name": "Apple",
+                             *         "date": "2026-08-28T13:30:00.000Z",
+                             *         "quarter": "Q2 2026",
+                             *         "title": "Apple Q2 2026 earnings call",
                              *         "size": 2402,
                              *         "jsonSize": 4280
                              *       }
@@ -11882,11 +11882,11 @@ export interface paths {
                          *         "total": 1,
                          *         "hits": [
                          *           {
-                         *             "transcriptId": "tr-4295905573-Q3-2026",
-                         *             "assetCode": "4295905573",
-                         *             "name": "Apple Inc",
-                         *             "quarter": "Q3 2026",
-                         *             "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                         *             "transcriptId": "tr-4372179024-Q2-2026",
+                         *             "assetCode": "4372179024",
+                         *             "name": "Apple",
+                         *             "quarter": "Q2 2026",
+                         *             "windowTimestamp": "2026-08-28T13:30:00.000Z",
                          *             "seq": 2,
                          *             "section": "Prepared remarks",
                          *             "speaker": "Jane Roe",
@@ -11904,11 +11904,11 @@ export interface paths {
                              *       "total": 1,
                              *       "hits": [
                              *         {
-                             *           "transcriptId": "tr-4295905573-Q3-2026",
-                             *           "assetCode": "4295905573",
-                             *           "name": "Apple Inc",
-                             *           "quarter": "Q3 2026",
-                             *           "windowTimestamp": "2026-10-28T13:30:00.000Z",
+                             *           "transcriptId": "tr-4372179024-Q2-2026",
+                             *           "assetCode": "4372179024",
+                             *           "name": "Apple",
+                             *           "quarter": "Q2 2026",
+                             *           "windowTimestamp": "2026-08-28T13:30:00.000Z",
                              *           "seq": 2,
                              *           "section": "Prepared remarks",
                              *           "speaker": "Jane Roe",
@@ -12025,13 +12025,13 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": {
-                         *         "transcriptId": "tr-4295905573-Q3-2026",
-                         *         "assetCode": "4295905573",
+                         *         "transcriptId": "tr-4372179024-Q2-2026",
+                         *         "assetCode": "4372179024",
                          *         "ticker": "AAPL",
-                         *         "name": "Apple Inc",
-                         *         "windowTimestamp": "2026-10-28T13:30:00.000Z",
-                         *         "quarter": "Q3 2026",
-                         *         "title": "Apple Inc Q3 2026 earnings call",
+                         *         "name": "Apple",
+                         *         "windowTimestamp": "2026-08-28T13:30:00.000Z",
+                         *         "quarter": "Q2 2026",
+                         *         "title": "Apple Q2 2026 earnings call",
                          *         "result": "beat",
                          *         "turns": 13,
                          *         "buzz": 67,
@@ -12054,13 +12054,13 @@ export interface paths {
                         "application/json": {
                             /**
                              * @example {
-                             *       "transcriptId": "tr-4295905573-Q3-2026",
-                             *       "assetCode": "4295905573",
+                             *       "transcriptId": "tr-4372179024-Q2-2026",
+                             *       "assetCode": "4372179024",
                              *       "ticker": "AAPL",
-                             *       "name": "Apple Inc",
-                             *       "windowTimestamp": "2026-10-28T13:30:00.000Z",
-                             *       "quarter": "Q3 2026",
-                             *       "title": "Apple Inc Q3 2026 earnings call",
+                             *       "name": "Apple",
+                             *       "windowTimestamp": "2026-08-28T13:30:00.000Z",
+                             *       "quarter": "Q2 2026",
+                             *       "title": "Apple Q2 2026 earnings call",
                              *       "result": "beat",
                              *       "turns": 13,
                              *       "buzz": 67,
@@ -12285,7 +12285,7 @@ export interface paths {
                 path: {
                     /**
                      * @description A file name of /mta/files (.txt or .json)
-                     * @example tr-4295905573-Q3-2026.txt
+                     * @example tr-4372179024-Q2-2026.txt
                      */
                     file: string;
                 };
@@ -12509,7 +12509,7 @@ export interface paths {
                     search?: string;
                     /**
                      * @description Comma-separated asset codes
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     assets?: string;
                     /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
@@ -12537,8 +12537,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "assetCode": "4295905573",
-                             *         "name": "Apple Inc",
+                             *         "assetCode": "4372179024",
+                             *         "name": "Apple",
                              *         "RIC": "AAPL.O",
                              *         "Ticker": "AAPL",
                              *         "TRBCEconomicSector": "Technology",
@@ -12778,7 +12778,7 @@ export interface paths {
                     freq: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                 };
@@ -12796,8 +12796,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
-                             *         "assetCode": "4295905573",
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024",
+                             *         "assetCode": "4372179024",
                              *         "ticker": "AAPL",
                              *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
                              *         "dataType": "News_Social",
@@ -13018,7 +13018,7 @@ export interface paths {
                     search?: string;
                     /**
                      * @description Comma-separated asset codes
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     assets?: string;
                     /** @description json (`{ data }`, the default) or csv (a header line, then one line per row) */
@@ -13046,8 +13046,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "assetCode": "4295905573",
-                             *         "name": "Apple Inc",
+                             *         "assetCode": "4372179024",
+                             *         "name": "Apple",
                              *         "RIC": "AAPL.O",
                              *         "Ticker": "AAPL",
                              *         "TRBCEconomicSector": "Technology",
@@ -13287,7 +13287,7 @@ export interface paths {
                     freq: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                 };
@@ -13305,8 +13305,8 @@ export interface paths {
                             /**
                              * @example [
                              *       {
-                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573",
-                             *         "assetCode": "4295905573",
+                             *         "id": "mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024",
+                             *         "assetCode": "4372179024",
                              *         "ticker": "AAPL",
                              *         "windowTimestamp": "2026-10-01T20:30:00.000Z",
                              *         "dataType": "News_Social",
@@ -13587,8 +13587,8 @@ export interface paths {
                          *         "retainedFrom": "2026-11-12",
                          *         "assets": [
                          *           {
-                         *             "assetCode": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "assetCode": "4372179024",
+                         *             "name": "Apple",
                          *             "documents": 12,
                          *             "outlets": 1,
                          *             "buzz": 40.5,
@@ -13610,8 +13610,8 @@ export interface paths {
                              *       "retainedFrom": "2026-11-12",
                              *       "assets": [
                              *         {
-                             *           "assetCode": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "assetCode": "4372179024",
+                             *           "name": "Apple",
                              *           "documents": 12,
                              *           "outlets": 1,
                              *           "buzz": 40.5,
@@ -13644,6 +13644,161 @@ export interface paths {
                                     bias: number | null;
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mms/v3/data/{class}/{code}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Media scores of an outlet (or every outlet) summed over a range
+         * @description The daily scores of /mms/v3/data added up per outlet: days, documents, mentions and buzz summed; sentiment, the positive and negative shares and bias averaged over the outlet's documents (a busy day weighs more). The class is `outlet`, the code an outlet's name or all. Needs data_perms mms for the class. Without start_date the last 365 days; at most 1830 days per request. By outlet.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description First day or time (inclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-10-01
+                     */
+                    start_date?: string;
+                    /**
+                     * @description End (exclusive), YYYY-MM-DD or ISO time; UTC without a zone
+                     * @example 2026-11-01
+                     */
+                    end_date?: string;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description MMS class: outlet
+                     * @example outlet
+                     */
+                    class: string;
+                    /**
+                     * @description An outlet's name, or all
+                     * @example all
+                     */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The outlets and their scores over the range */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "outlet": "Global Markets Wire",
+                         *           "sourceType": "news",
+                         *           "days": 365,
+                         *           "documents": 32599,
+                         *           "mentions": 96020,
+                         *           "buzz": 357605.2,
+                         *           "sentiment": 0.008,
+                         *           "positive": 0.14,
+                         *           "negative": 0.13,
+                         *           "bias": -0.001
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example [
+                             *       {
+                             *         "outlet": "Global Markets Wire",
+                             *         "sourceType": "news",
+                             *         "days": 365,
+                             *         "documents": 32599,
+                             *         "mentions": 96020,
+                             *         "buzz": 357605.2,
+                             *         "sentiment": 0.008,
+                             *         "positive": 0.14,
+                             *         "negative": 0.13,
+                             *         "bias": -0.001
+                             *       }
+                             *     ]
+                             */
+                            data: {
+                                outlet: string;
+                                /** @description news or social */
+                                sourceType: string;
+                                /** @description Days with scores in the range */
+                                days: number;
+                                documents: number;
+                                mentions: number;
+                                buzz: number;
+                                sentiment: number | null;
+                                positive: number | null;
+                                negative: number | null;
+                                bias: number | null;
+                            }[];
                         };
                     };
                 };
@@ -14776,8 +14931,8 @@ export interface paths {
                          *             ],
                          *             "assets": [
                          *               {
-                         *                 "asset": "4295905573",
-                         *                 "name": "Apple Inc",
+                         *                 "asset": "4372179024",
+                         *                 "name": "Apple",
                          *                 "symbol": "AAPL.O",
                          *                 "class": "equ",
                          *                 "sector": "Technology",
@@ -14851,8 +15006,8 @@ export interface paths {
                              *           ],
                              *           "assets": [
                              *             {
-                             *               "asset": "4295905573",
-                             *               "name": "Apple Inc",
+                             *               "asset": "4372179024",
+                             *               "name": "Apple",
                              *               "symbol": "AAPL.O",
                              *               "class": "equ",
                              *               "sector": "Technology",
@@ -15089,8 +15244,8 @@ export interface paths {
                          *         ],
                          *         "assets": [
                          *           {
-                         *             "asset": "4295905573",
-                         *             "name": "Apple Inc",
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
                          *             "symbol": "AAPL.O",
                          *             "class": "equ",
                          *             "sector": "Technology",
@@ -15158,8 +15313,8 @@ export interface paths {
                              *       ],
                              *       "assets": [
                              *         {
-                             *           "asset": "4295905573",
-                             *           "name": "Apple Inc",
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
                              *           "symbol": "AAPL.O",
                              *           "class": "equ",
                              *           "sector": "Technology",
@@ -15330,8 +15485,8 @@ export interface paths {
                          *             "assets": [
                          *               {
                          *                 "class": "equ",
-                         *                 "code": "4295905573",
-                         *                 "name": "Apple Inc"
+                         *                 "code": "4372179024",
+                         *                 "name": "Apple"
                          *               }
                          *             ]
                          *           }
@@ -15361,8 +15516,8 @@ export interface paths {
                              *           "assets": [
                              *             {
                              *               "class": "equ",
-                             *               "code": "4295905573",
-                             *               "name": "Apple Inc"
+                             *               "code": "4372179024",
+                             *               "name": "Apple"
                              *             }
                              *           ]
                              *         }
@@ -15509,8 +15664,8 @@ export interface paths {
                          *             "assets": [
                          *               {
                          *                 "class": "equ",
-                         *                 "code": "4295905573",
-                         *                 "name": "Apple Inc",
+                         *                 "code": "4372179024",
+                         *                 "name": "Apple",
                          *                 "mentions": 2,
                          *                 "buzz": 6.5,
                          *                 "sentiment": 0.42
@@ -15539,8 +15694,8 @@ export interface paths {
                              *           "assets": [
                              *             {
                              *               "class": "equ",
-                             *               "code": "4295905573",
-                             *               "name": "Apple Inc",
+                             *               "code": "4372179024",
+                             *               "name": "Apple",
                              *               "mentions": 2,
                              *               "buzz": 6.5,
                              *               "sentiment": 0.42
@@ -15665,7 +15820,7 @@ export interface paths {
                     class: string;
                     /**
                      * @description Asset code
-                     * @example 4295905573
+                     * @example 4372179024
                      */
                     code: string;
                     /** @description Page size */
@@ -15694,8 +15849,8 @@ export interface paths {
                          *       "data": {
                          *         "asset": {
                          *           "class": "equ",
-                         *           "code": "4295905573",
-                         *           "name": "Apple Inc"
+                         *           "code": "4372179024",
+                         *           "name": "Apple"
                          *         },
                          *         "total": 57,
                          *         "offset": 0,
@@ -15724,8 +15879,8 @@ export interface paths {
                              * @example {
                              *       "asset": {
                              *         "class": "equ",
-                             *         "code": "4295905573",
-                             *         "name": "Apple Inc"
+                             *         "code": "4372179024",
+                             *         "name": "Apple"
                              *       },
                              *       "total": 57,
                              *       "offset": 0,
@@ -16170,8 +16325,8 @@ export interface paths {
                          *             "Dataset": "rma"
                          *           },
                          *           "asset": {
-                         *             "Asset": "4295905573",
-                         *             "Name": "Apple Inc"
+                         *             "Asset": "4372179024",
+                         *             "Name": "Apple"
                          *           }
                          *         }
                          *       ]
@@ -16194,8 +16349,8 @@ export interface paths {
                              *           "Dataset": "rma"
                              *         },
                              *         "asset": {
-                             *           "Asset": "4295905573",
-                             *           "Name": "Apple Inc"
+                             *           "Asset": "4372179024",
+                             *           "Name": "Apple"
                              *         }
                              *       }
                              *     ]
@@ -17286,7 +17441,7 @@ export interface paths {
                          *         "content": [
                          *           {
                          *             "type": "text",
-                         *             "text": "[{\"Name\":\"Apple Inc\",\"Asset\":\"4295905573\"}]"
+                         *             "text": "[{\"Name\":\"Apple\",\"Asset\":\"4372179024\"}]"
                          *           }
                          *         ]
                          *       }
@@ -17574,7 +17729,10 @@ export interface paths {
                                      *     }
                                      */
                                     params: {
-                                        /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                        /**
+                                         * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                                         * @enum {unknown}
+                                         */
                                         direction?: "above" | "below" | "up" | "down" | "either";
                                         /** @description threshold: the level the indicator crosses (required) */
                                         value?: number;
@@ -17671,9 +17829,15 @@ export interface paths {
                          *     }
                          */
                         target: {
-                            /** @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists) */
+                            /**
+                             * @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists)
+                             * @enum {unknown}
+                             */
                             type: "asset" | "group" | "watchlist";
-                            /** @description The asset's class (type 'asset') */
+                            /**
+                             * @description The asset's class (type 'asset')
+                             * @enum {unknown}
+                             */
                             class?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
                             /** @description The asset code (type 'asset') */
                             code?: string;
@@ -17685,6 +17849,7 @@ export interface paths {
                         /**
                          * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
                          * @example threshold
+                         * @enum {unknown}
                          */
                         kind: "threshold" | "zscore" | "change" | "buzz_spike";
                         /**
@@ -17695,6 +17860,7 @@ export interface paths {
                         /**
                          * @description Default 'News_Social'
                          * @example News_Social
+                         * @enum {unknown}
                          */
                         source?: "News_Social" | "News" | "Social" | "News_Headline";
                         /**
@@ -17704,7 +17870,10 @@ export interface paths {
                          *     }
                          */
                         params: {
-                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            /**
+                             * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                             * @enum {unknown}
+                             */
                             direction?: "above" | "below" | "up" | "down" | "either";
                             /** @description threshold: the level the indicator crosses (required) */
                             value?: number;
@@ -17810,7 +17979,10 @@ export interface paths {
                                  *     }
                                  */
                                 params: {
-                                    /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                    /**
+                                     * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                                     * @enum {unknown}
+                                     */
                                     direction?: "above" | "below" | "up" | "down" | "either";
                                     /** @description threshold: the level the indicator crosses (required) */
                                     value?: number;
@@ -17942,9 +18114,15 @@ export interface paths {
                          *     }
                          */
                         target: {
-                            /** @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists) */
+                            /**
+                             * @description 'asset' (class + code), 'group' (a preset group id) or 'watchlist' (one of the user's v5 watchlists)
+                             * @enum {unknown}
+                             */
                             type: "asset" | "group" | "watchlist";
-                            /** @description The asset's class (type 'asset') */
+                            /**
+                             * @description The asset's class (type 'asset')
+                             * @enum {unknown}
+                             */
                             class?: "agr" | "equ" | "equcor" | "equesg" | "etf" | "cou" | "coucor" | "couesg" | "coumkt" | "cur" | "crypto" | "enm" | "equamer" | "equemea" | "equapac";
                             /** @description The asset code (type 'asset') */
                             code?: string;
@@ -17956,6 +18134,7 @@ export interface paths {
                         /**
                          * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
                          * @example threshold
+                         * @enum {unknown}
                          */
                         kind: "threshold" | "zscore" | "change" | "buzz_spike";
                         /**
@@ -17966,6 +18145,7 @@ export interface paths {
                         /**
                          * @description Default 'News_Social'
                          * @example News_Social
+                         * @enum {unknown}
                          */
                         source?: "News_Social" | "News" | "Social" | "News_Headline";
                         /**
@@ -17975,7 +18155,10 @@ export interface paths {
                          *     }
                          */
                         params: {
-                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            /**
+                             * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                             * @enum {unknown}
+                             */
                             direction?: "above" | "below" | "up" | "down" | "either";
                             /** @description threshold: the level the indicator crosses (required) */
                             value?: number;
@@ -18081,7 +18264,10 @@ export interface paths {
                                  *     }
                                  */
                                 params: {
-                                    /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                                    /**
+                                     * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                                     * @enum {unknown}
+                                     */
                                     direction?: "above" | "below" | "up" | "down" | "either";
                                     /** @description threshold: the level the indicator crosses (required) */
                                     value?: number;
@@ -18302,6 +18488,7 @@ export interface paths {
                         /**
                          * @description threshold: the indicator crosses a value; zscore: its z-score against a trailing window is beyond a limit; change: it changes by at least an amount over a period; buzz_spike: buzz at or above a multiple of its trailing mean
                          * @example threshold
+                         * @enum {unknown}
                          */
                         kind: "threshold" | "zscore" | "change" | "buzz_spike";
                         /**
@@ -18312,6 +18499,7 @@ export interface paths {
                         /**
                          * @description Default 'News_Social'
                          * @example News_Social
+                         * @enum {unknown}
                          */
                         source?: "News_Social" | "News" | "Social" | "News_Headline";
                         /**
@@ -18321,7 +18509,10 @@ export interface paths {
                          *     }
                          */
                         params: {
-                            /** @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default) */
+                            /**
+                             * @description threshold: 'above' or 'below' (required); zscore: 'above', 'below' or 'either' (default); change: 'up', 'down' or 'either' (default)
+                             * @enum {unknown}
+                             */
                             direction?: "above" | "below" | "up" | "down" | "either";
                             /** @description threshold: the level the indicator crosses (required) */
                             value?: number;

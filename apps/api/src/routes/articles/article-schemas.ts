@@ -56,7 +56,7 @@ export const ArticlePreviewsSchema = Type.Object(
           {
             ...EXAMPLE_ARTICLE,
             preview: 'Apple reported record revenue and raised its outlook. Investors welcomed the results.',
-            assets: [{ class: 'equ', code: '4295905573', name: 'Apple Inc' }],
+            assets: [{ class: 'equ', code: '4372179024', name: 'Apple' }],
           },
         ],
         missing: [EXAMPLE_MISSING],
@@ -101,7 +101,7 @@ export const ArticlesSchema = Type.Object(
             body: 'Apple reported record revenue and raised its outlook. Investors welcomed the results.',
             language: 'en',
             imported: false,
-            assets: [{ class: 'equ', code: '4295905573', name: 'Apple Inc', mentions: 2, buzz: 6.5, sentiment: 0.42 }],
+            assets: [{ class: 'equ', code: '4372179024', name: 'Apple', mentions: 2, buzz: 6.5, sentiment: 0.42 }],
           },
         ],
         missing: [],
@@ -138,7 +138,7 @@ export const ArticleListSchema = Type.Object(
   {
     examples: [
       {
-        asset: { class: 'equ', code: '4295905573', name: 'Apple Inc' },
+        asset: { class: 'equ', code: '4372179024', name: 'Apple' },
         total: 57,
         offset: 0,
         limit: 20,

@@ -166,7 +166,7 @@ export function articleRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             'The articles the lake keeps that refer to the asset (its retention window and imported articles), with the engine scores for the asset.',
           querystring: Type.Object({
             class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
-            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4372179024'] }),
             limit: Type.Optional(
               Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE, default: DEFAULT_PAGE, description: 'Page size' }),
             ),

@@ -115,7 +115,7 @@ const FEATURED_EXAMPLE = {
   summary: 'Ranked by News and Social buzz over the last 30 days of the data.',
   href: '/ma4/equ/equ_top100/overview',
   group: { Group: 'equ_top100', Name: 'Top 100 by Buzz', Class: 'equ', Count: 100, Dataset: 'rma' },
-  asset: { Asset: '4295905573', Name: 'Apple Inc' },
+  asset: { Asset: '4372179024', Name: 'Apple' },
 };
 export const FeaturedItemSchema = Type.Object(
   {

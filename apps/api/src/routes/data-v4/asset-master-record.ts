@@ -39,8 +39,8 @@ export function toAssetRecord(asset: UniverseAsset): AssetRecord {
 
 /** The record of an asset for the OpenAPI examples (the region by its name, as v4 gives it). */
 export const EXAMPLE_ASSET_RECORD: AssetRecord = {
-  assetCode: '4295905573',
-  name: 'Apple Inc',
+  assetCode: '4372179024',
+  name: 'Apple',
   RIC: 'AAPL.O',
   Ticker: 'AAPL',
   TRBCEconomicSector: 'Technology',

@@ -38,7 +38,7 @@ const AssetsQuery = Type.Object({
     }),
   ),
   assets: Type.Optional(
-    Type.String({ maxLength: 100_000, description: 'Comma-separated asset codes', examples: ['4295905573,US'] }),
+    Type.String({ maxLength: 100_000, description: 'Comma-separated asset codes', examples: ['4372179024,US'] }),
   ),
   format: Type.Optional(
     Type.Union([Type.Literal('json'), Type.Literal('csv')], { default: 'json', description: 'json (default) or csv' }),

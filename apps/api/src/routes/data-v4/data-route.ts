@@ -164,7 +164,7 @@ export function dataRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 minLength: 1,
                 maxLength: 100,
                 description: `Asset code, or '${ALL_ASSETS}' for every asset of the class`,
-                examples: ['4295905573'],
+                examples: ['4372179024'],
               }),
             }),
             querystring: DataQuery,

@@ -60,8 +60,8 @@ function exampleRow(
 type ExampleRow = ReturnType<typeof exampleRow>;
 
 export const EXAMPLE_ROWS = {
-  apple: (dataType: string) => exampleRow('4295905573', 'AAPL', dataType, 12, 41.5, 0.1204819),
-  microsoft: (dataType: string) => exampleRow('4295907168', 'MSFT', dataType, 9, 30, 0.0833333),
+  apple: (dataType: string) => exampleRow('4372179024', 'AAPL', dataType, 12, 41.5, 0.1204819),
+  microsoft: (dataType: string) => exampleRow('4631020536', 'MSFT', dataType, 9, 30, 0.0833333),
 };
 
 /** The 200 answer of a data call: the rows as CSV (the default) or JSON `{ data }`, with these example rows. */

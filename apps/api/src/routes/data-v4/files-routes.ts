@@ -192,7 +192,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                     schema: Type.String({
                       examples: [
                         'id\tassetCode\tticker\twindowTimestamp\tdataType\tsystemVersion\tmentions\tbuzz\tsentiment\n' +
-                          'mp:2026-11-20_20.30.00.News.CMPNY.4295905573\t4295905573\tAAPL\t2026-11-20T20:30:00.000Z\tNews\tMW:1.0.0\t12\t41.5\t0.1204819\n',
+                          'mp:2026-11-20_20.30.00.News.CMPNY.4372179024\t4372179024\tAAPL\t2026-11-20T20:30:00.000Z\tNews\tMW:1.0.0\t12\t41.5\t0.1204819\n',
                       ],
                     }),
                   },
@@ -210,7 +210,7 @@ export function filesRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 content: {
                   'application/octet-stream': {
                     schema: Type.String({
-                      examples: ['\t0.1204819\nmp:2026-11-20_20.30.00.News.CMPNY.4295905574\t...'],
+                      examples: ['\t0.1204819\nmp:2026-11-20_20.30.00.News.CMPNY.4631020536\t...'],
                     }),
                   },
                 },

@@ -57,7 +57,7 @@ const PullQuery = Type.Object({
     minLength: 1,
     maxLength: 5_000,
     description: `Comma-separated asset codes of the class (at most ${MAX_PULL_ASSETS}); rows come in this order`,
-    examples: ['4295905573,4295907168'],
+    examples: ['4372179024,4631020536'],
   }),
   datacols: DatacolsParam,
   datatype: DatatypeParam,

@@ -119,8 +119,8 @@ const EXAMPLE_DOCUMENT = {
   ],
   assets: [
     {
-      asset: '4295905573',
-      name: 'Apple Inc',
+      asset: '4372179024',
+      name: 'Apple',
       symbol: 'AAPL.O',
       class: 'equ',
       sector: 'Technology',

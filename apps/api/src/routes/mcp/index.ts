@@ -58,7 +58,7 @@ const JsonRpcResult = Type.Object(
       {
         jsonrpc: '2.0',
         id: 2,
-        result: { content: [{ type: 'text', text: '[{"Name":"Apple Inc","Asset":"4295905573"}]' }] },
+        result: { content: [{ type: 'text', text: '[{"Name":"Apple","Asset":"4372179024"}]' }] },
       },
     ],
   },

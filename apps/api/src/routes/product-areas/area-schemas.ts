@@ -50,8 +50,8 @@ export function listOf<T extends TSchema>(schema: T) {
 export type ScoreRow = Record<string, string | number | null>;
 
 export const EXAMPLE_SCORE_ROW: ScoreRow = {
-  id: 'mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573',
-  assetCode: '4295905573',
+  id: 'mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024',
+  assetCode: '4372179024',
   ticker: 'AAPL',
   windowTimestamp: '2026-10-01T20:30:00.000Z',
   dataType: 'News_Social',
@@ -67,7 +67,7 @@ export const ScoreRowSchema = Type.Record(Type.String(), Type.Union([Type.String
 
 export const SCORE_ROWS_CSV_EXAMPLE =
   'id,assetCode,ticker,windowTimestamp,dataType,systemVersion,buzz,sentiment\n' +
-  'mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573,4295905573,AAPL,2026-10-01T20:30:00.000Z,News_Social,MW:1.0.0,41.5,0.1255\n';
+  'mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024,4372179024,AAPL,2026-10-01T20:30:00.000Z,News_Social,MW:1.0.0,41.5,0.1255\n';
 
 /** A 200 that is JSON `{ data }` by default and CSV with format=csv. */
 export function jsonOrCsv<T extends TSchema>(schema: T, description: string, csvExample: string) {

@@ -36,7 +36,7 @@ const SourceSchema = Type.Object(
 
 const PreviewParams = Type.Object({
   class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
-  code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+  code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4372179024'] }),
 });
 
 function previewQuery(maxDays: number) {
@@ -150,7 +150,7 @@ export function masfRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 'application/x-ndjson': {
                   schema: Type.String({
                     examples: [
-                      '{"id":"mp:2026-10-01_20.30.00.News_Social.CMPNY.4295905573","assetCode":"4295905573","ticker":"AAPL","windowTimestamp":"2026-10-01T20:30:00.000Z","dataType":"News_Social","systemVersion":"MW:1.0.0","buzz":41.5,"sentiment":0.1255}\n',
+                      '{"id":"mp:2026-10-01_20.30.00.News_Social.CMPNY.4372179024","assetCode":"4372179024","ticker":"AAPL","windowTimestamp":"2026-10-01T20:30:00.000Z","dataType":"News_Social","systemVersion":"MW:1.0.0","buzz":41.5,"sentiment":0.1255}\n',
                     ],
                   }),
                 },

@@ -131,8 +131,8 @@ const MediaAssetsSchema = Type.Object(
         retainedFrom: '2026-11-12',
         assets: [
           {
-            assetCode: '4295905573',
-            name: 'Apple Inc',
+            assetCode: '4372179024',
+            name: 'Apple',
             documents: 12,
             outlets: 1,
             buzz: 40.5,

@@ -30,13 +30,13 @@ import { EndDate, listOf, Nullable, StartDate } from './area-schemas';
 import { dateRange, HISTORY_RANGE, HISTORY_TEXT, type IsoRange } from './date-range';
 
 const EXAMPLE_CALL: TranscriptCall = {
-  transcriptId: 'tr-4295905573-Q3-2026',
-  assetCode: '4295905573',
+  transcriptId: 'tr-4372179024-Q2-2026',
+  assetCode: '4372179024',
   ticker: 'AAPL',
-  name: 'Apple Inc',
-  windowTimestamp: '2026-10-28T13:30:00.000Z',
-  quarter: 'Q3 2026',
-  title: 'Apple Inc Q3 2026 earnings call',
+  name: 'Apple',
+  windowTimestamp: '2026-08-28T13:30:00.000Z',
+  quarter: 'Q2 2026',
+  title: 'Apple Q2 2026 earnings call',
   result: 'beat',
   turns: 13,
   buzz: 67,
@@ -93,16 +93,16 @@ const TranscriptAssetSchema = Type.Object(
   {
     examples: [
       {
-        assetCode: '4295905573',
+        assetCode: '4372179024',
         ticker: 'AAPL',
-        name: 'Apple Inc',
+        name: 'Apple',
         RIC: 'AAPL.O',
         TRBCEconomicSector: 'Technology',
         Domicile: 'US',
         ExchangeCountry: 'US',
         calls: 12,
         firstCall: '2024-01-23T13:30:00.000Z',
-        lastCall: '2026-10-28T13:30:00.000Z',
+        lastCall: '2026-08-28T13:30:00.000Z',
       },
     ],
   },
@@ -125,7 +125,7 @@ const KeyphraseSchema = Type.Object(
         assets: 204,
         sentiment: 0.41,
         firstCall: '2023-11-28T13:30:00.000Z',
-        lastCall: '2026-10-28T13:30:00.000Z',
+        lastCall: '2026-08-28T13:30:00.000Z',
       },
     ],
   },
@@ -147,14 +147,14 @@ const FileSchema = Type.Object(
   {
     examples: [
       {
-        file: 'tr-4295905573-Q3-2026.txt',
-        jsonFile: 'tr-4295905573-Q3-2026.json',
-        transcriptId: 'tr-4295905573-Q3-2026',
-        assetCode: '4295905573',
-        name: 'Apple Inc',
-        date: '2026-10-28T13:30:00.000Z',
-        quarter: 'Q3 2026',
-        title: 'Apple Inc Q3 2026 earnings call',
+        file: 'tr-4372179024-Q2-2026.txt',
+        jsonFile: 'tr-4372179024-Q2-2026.json',
+        transcriptId: 'tr-4372179024-Q2-2026',
+        assetCode: '4372179024',
+        name: 'Apple',
+        date: '2026-08-28T13:30:00.000Z',
+        quarter: 'Q2 2026',
+        title: 'Apple Q2 2026 earnings call',
         size: 2402,
         jsonSize: 4280,
       },
@@ -187,11 +187,11 @@ const SearchSchema = Type.Object(
         total: 1,
         hits: [
           {
-            transcriptId: 'tr-4295905573-Q3-2026',
-            assetCode: '4295905573',
-            name: 'Apple Inc',
-            quarter: 'Q3 2026',
-            windowTimestamp: '2026-10-28T13:30:00.000Z',
+            transcriptId: 'tr-4372179024-Q2-2026',
+            assetCode: '4372179024',
+            name: 'Apple',
+            quarter: 'Q2 2026',
+            windowTimestamp: '2026-08-28T13:30:00.000Z',
             seq: 2,
             section: 'Prepared remarks',
             speaker: 'Jane Roe',
@@ -578,7 +578,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             file: Type.String({
               pattern: FILE_PATTERN,
               description: 'A file name of /mta/files (.txt or .json)',
-              examples: ['tr-4295905573-Q3-2026.txt'],
+              examples: ['tr-4372179024-Q2-2026.txt'],
             }),
           }),
           querystring: Type.Object({ apikey: ApikeyQuery }),
@@ -589,7 +589,7 @@ export function mtaRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 'text/plain': {
                   schema: Type.String({
                     examples: [
-                      'Apple Inc Q3 2026 earnings call\nCompany: Apple Inc (AAPL, 4295905573)\n\n== Prepared remarks ==\n\nJane Roe (CEO): We delivered another strong quarter.\n',
+                      'Apple Q2 2026 earnings call\nCompany: Apple (AAPL, 4372179024)\n\n== Prepared remarks ==\n\nJane Roe (CEO): We delivered another strong quarter.\n',
                     ],
                   }),
                 },

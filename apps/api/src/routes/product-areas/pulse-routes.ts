@@ -24,16 +24,16 @@ import { dateRange, HISTORY_RANGE, HISTORY_TEXT, parseDateParameter } from './da
 import { sendCsv } from './send-answer';
 
 const EXAMPLE_EVENT: PulseEvent = {
-  _id: 'pulse:2026-10-01:equ:4295905573',
+  _id: 'pulse:2026-10-01:equ:4372179024',
   Date: '2026-10-01T20:30:00.000Z',
   assetClass: 'equ',
-  assetCode: '4295905573',
-  name: 'Apple Inc',
-  Headline: 'Apple Inc earnings beat estimates as profit climbs',
+  assetCode: '4372179024',
+  name: 'Apple',
+  Headline: 'Apple earnings beat estimates as profit climbs',
   Topic: 'Earnings',
   Sentiment: 'Positive',
   PulseLevel: 2,
-  Summary: 'Apple Inc earnings beat estimates as profit climbs. The company reported record profit.',
+  Summary: 'Apple earnings beat estimates as profit climbs. The company reported record profit.',
   Domicile: 'US',
   ExchangeCountry: 'US',
   EconomicSector: 'Technology',
@@ -342,7 +342,7 @@ export function pulseRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
             "The articles the lake keeps that refer to the asset on the day (UTC) of an event, newest first, in the shape of /articles/list; the event's documentId is among them while the day is within the lake's retention window (retainedFrom).",
           params: Type.Object({
             class: Type.String({ minLength: 1, maxLength: 32, description: 'Asset class', examples: ['equ'] }),
-            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+            code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4372179024'] }),
           }),
           querystring: Type.Object({
             date: Type.String({

@@ -199,7 +199,7 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
                 Type.String({
                   maxLength: 10_000,
                   description: 'Comma-separated asset codes',
-                  examples: ['4295905573'],
+                  examples: ['4372179024'],
                 }),
               ),
               format: FormatQuery,
@@ -292,7 +292,7 @@ export function v5Routes(lakes: LakeView): FastifyPluginAsyncTypebox {
             params: Type.Object({
               class: ClassParam,
               freq: Type.String({ maxLength: 10, description: 'dai (daily) or hou (hourly)', examples: ['dai'] }),
-              code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+              code: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4372179024'] }),
             }),
             querystring: Type.Object({
               start_date: StartDate,

@@ -97,8 +97,8 @@ async function pickGroups(
 }
 
 const TILE_EXAMPLE = {
-  asset: '4295905573',
-  name: 'Apple Inc',
+  asset: '4372179024',
+  name: 'Apple',
   symbol: 'AAPL.O',
   sector: 'Technology',
   size: 412.5,

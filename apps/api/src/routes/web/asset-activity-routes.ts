@@ -18,7 +18,7 @@ const ACTIVITY_DAYS = 90;
 const EVENT_CACHE_SIZE = 500;
 
 const EVENT_EXAMPLE = {
-  id: 'pulse:2026-09-13:equ:4295905573',
+  id: 'pulse:2026-09-13:equ:4372179024',
   date: '2026-09-13T20:30:00.000Z',
   headline: 'Apple announces layoffs amid restructuring',
   topic: 'Layoffs',

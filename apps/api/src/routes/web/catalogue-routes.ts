@@ -35,7 +35,7 @@ const GROUP_EXAMPLE = {
   dataset: 'rma',
   product: 'rma',
   count: 100,
-  featured: '4295905573',
+  featured: '4372179024',
   type: 'system',
   isPublic: true,
 };

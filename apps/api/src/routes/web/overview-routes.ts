@@ -47,8 +47,8 @@ export const FEATURED_CHART_EXAMPLE = {
   group: 'equ_top100',
   groupName: 'Top 100 by Buzz',
   class: 'equ',
-  asset: '4295905573',
-  name: 'Apple Inc',
+  asset: '4372179024',
+  name: 'Apple',
   symbol: 'AAPL.O',
   source: 'News_Social',
   featuredIndicator: 'buzz',
@@ -174,8 +174,8 @@ const ActivitySchema = Type.Object(
         minBuzz: 20,
         rows: [
           {
-            asset: '4295905573',
-            name: 'Apple Inc',
+            asset: '4372179024',
+            name: 'Apple',
             symbol: 'AAPL.O',
             sector: 'Technology',
             buzz: 1840.5,

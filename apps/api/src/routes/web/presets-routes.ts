@@ -16,10 +16,10 @@ const PRESET_EXAMPLE = {
   Class: 'equ',
   Count: 100,
   Dataset: 'rma',
-  Featured: '4295905573',
+  Featured: '4372179024',
   type: 'system',
 };
-const NAME_ASSET_EXAMPLE = { Name: 'Apple Inc', Asset: '4295905573', Class: 'equ', Ticker: 'AAPL' };
+const NAME_ASSET_EXAMPLE = { Name: 'Apple', Asset: '4372179024', Class: 'equ', Ticker: 'AAPL' };
 const PresetRecordSchema = Type.Object(
   {
     Group: Type.String(),
@@ -137,7 +137,7 @@ export function presetsRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               Type.String({
                 maxLength: 10_000,
                 description: 'Comma-separated asset codes to keep',
-                examples: ['4295905573'],
+                examples: ['4372179024'],
               }),
             ),
             rm_dups: Type.Optional(Type.Boolean({ default: false, description: 'Leave out repeated names' })),

@@ -20,8 +20,8 @@ const LOOKBACK_DAYS = 30;
 const SERIES_POINT_EXAMPLE = { date: '2026-11-22T20:30:00.000Z', buzz: 412.5, value: 0.12 };
 
 const PUBLIC_ASSET_EXAMPLE = {
-  asset: '4295905573',
-  name: 'Apple Inc',
+  asset: '4372179024',
+  name: 'Apple',
   symbol: 'AAPL.O',
   class: 'equ',
   className: 'Companies',

@@ -35,8 +35,8 @@ const SeriesSchema = Type.Object(
   {
     examples: [
       {
-        asset: '4295905573',
-        name: 'Apple Inc',
+        asset: '4372179024',
+        name: 'Apple',
         symbol: 'AAPL.OQ',
         class: 'equ',
         indicator: 'sentiment',
@@ -49,7 +49,7 @@ const SeriesSchema = Type.Object(
 );
 
 const SeriesQuery = Type.Object({
-  asset: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4295905573'] }),
+  asset: Type.String({ minLength: 1, maxLength: 100, description: 'Asset code', examples: ['4372179024'] }),
   group: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Preset group (sets the class)' })),
   cvar: Type.Optional(Type.String({ maxLength: 100, description: 'Indicator code', examples: ['sentiment'] })),
   cvarlong: Type.Optional(

@@ -78,8 +78,8 @@ const TopnSchema = Type.Object(
         minBuzz: 20,
         rows: [
           {
-            asset: '4295905573',
-            name: 'Apple Inc',
+            asset: '4372179024',
+            name: 'Apple',
             sector: 'Technology',
             exchangeCountry: 'US',
             buzz: 40,
@@ -118,7 +118,7 @@ const HeatmapSchema = Type.Object(
         varsize: 'buzz',
         varcolor: 'sentiment',
         date: '2026-11-21T20:30:00.000Z',
-        tiles: [{ asset: '4295905573', name: 'Apple Inc', sector: 'Technology', size: 40, color: 0.2, buzz: 40 }],
+        tiles: [{ asset: '4372179024', name: 'Apple', sector: 'Technology', size: 40, color: 0.2, buzz: 40 }],
       },
     ],
   },

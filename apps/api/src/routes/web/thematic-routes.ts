@@ -85,7 +85,7 @@ export function thematicRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
               Type.String({
                 maxLength: 10_000,
                 description: 'Comma-separated members of the group to keep',
-                examples: ['4295905573,4295907168'],
+                examples: ['4372179024,4631020536'],
               }),
             ),
             cvar: IndicatorParam('Indicator code (default: the default sentiment of the class)'),

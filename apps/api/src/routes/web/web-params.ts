@@ -9,7 +9,7 @@ export const AssetParam = Type.String({
   minLength: 1,
   maxLength: 100,
   description: 'Asset code (PermID, ISO code, coin or commodity code)',
-  examples: ['4295905573'],
+  examples: ['4372179024'],
 });
 export const ClassParam = Type.Optional(
   Type.Union(
@@ -87,8 +87,8 @@ export const AssetRecordFields = {
 };
 export const AssetRecordSchema = Type.Object(AssetRecordFields);
 export const ASSET_RECORD_EXAMPLE = {
-  asset: '4295905573',
-  name: 'Apple Inc',
+  asset: '4372179024',
+  name: 'Apple',
   symbol: 'AAPL.O',
   class: 'equ',
   sector: 'Technology',
