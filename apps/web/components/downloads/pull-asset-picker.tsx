@@ -3,7 +3,9 @@
 import { getErrorMessage } from '@moodwire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '@/components/search/use-debounced-value';
+import { SearchListbox } from '@/components/ui/search-listbox';
 import { getData } from '@/lib/downloads/pull-fetch';
 import {
   indexMaster,
@@ -27,15 +29,6 @@ const inputClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100';
 const buttonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Assets whose name, ticker, RIC or code holds the text; those starting with it first. */
 function searchLocal(assets: readonly MasterAsset[], text: string): MasterAsset[] {
@@ -79,13 +72,11 @@ export function PullAssetPicker({
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
-  const [open, setOpen] = useState(false);
   const [pasted, setPasted] = useState('');
   const [unknown, setUnknown] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
   const [resolveError, setResolveError] = useState<string | null>(null);
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const base = `/${product}/v4/${encodeURIComponent(assetClass)}/assets`;
 
   const results = useQuery({
@@ -151,14 +142,11 @@ export function PullAssetPicker({
     }
   }
 
-  function choose(asset: MasterAsset | undefined) {
-    if (!asset) return;
+  function choose(asset: MasterAsset) {
     add([asset.assetCode]);
     setText('');
-    setOpen(false);
   }
 
-  const listId = `${id}-results`;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium text-slate-800 text-sm dark:text-slate-100">Assets</legend>
@@ -166,76 +154,25 @@ export function PullAssetPicker({
         <label htmlFor={`${id}-search`} className="sr-only">
           Search assets of {className}
         </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          role="combobox"
-          aria-expanded={open && options.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${id}-option-${active}` : undefined}
-          aria-invalid={invalid || undefined}
-          autoComplete="off"
+        <SearchListbox
+          inputId={`${id}-search`}
           placeholder={`Search ${className} by name, ticker or RIC`}
-          className={inputClass}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setOpen(true);
-              setActive((index) => Math.min(index + 1, options.length - 1));
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              setActive((index) => Math.max(index - 1, 0));
-            } else if (event.key === 'Enter') {
-              event.preventDefault();
-              choose(options[active]);
-            } else if (event.key === 'Escape') {
-              setOpen(false);
-            }
-          }}
+          inputClassName={inputClass}
+          text={text}
+          onTextChange={setText}
+          search={search}
+          options={options}
+          optionKey={(asset) => asset.assetCode}
+          renderOption={(asset) => (
+            <>
+              {label(asset)} <span className="text-slate-400 text-xs">{asset.assetCode}</span>
+            </>
+          )}
+          isFetching={results.isFetching}
+          isError={results.isError}
+          onChoose={choose}
+          invalid={invalid}
         />
-        {open && search !== '' ? (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Matching assets"
-            className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            {results.isFetching && options.length === 0 ? (
-              <p className="px-3 py-2 text-slate-500">Searching…</p>
-            ) : results.isError ? (
-              <p className="px-3 py-2 text-red-600 dark:text-red-400">The search failed; try again.</p>
-            ) : options.length === 0 ? (
-              <p className="px-3 py-2 text-slate-500">No result.</p>
-            ) : (
-              options.map((asset, index) => (
-                <div
-                  key={asset.assetCode}
-                  tabIndex={-1}
-                  id={`${id}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white' : 'text-slate-700 dark:text-slate-200'}`}
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(asset);
-                  }}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  {label(asset)} <span className="text-slate-400 text-xs">{asset.assetCode}</span>
-                </div>
-              ))
-            )}
-          </div>
-        ) : null}
       </div>
 
       {selected.length > 0 ? (

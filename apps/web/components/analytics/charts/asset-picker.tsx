@@ -2,7 +2,8 @@
 
 import type { AssetClassCode } from '@moodwire/domain';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useDebouncedValue } from '@/components/search/use-debounced-value';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { assetRef } from '@/lib/analytics/chart-url-state';
@@ -10,15 +11,6 @@ import { type AssetSearchHit, useChartAssetSearch } from '@/lib/analytics/use-ch
 
 /** spec §9: default component debounce 300 ms. */
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Adds an asset to the chart: a search over the group's assets and over the whole universe. Results are
@@ -43,7 +35,7 @@ export function AssetPicker({
 }) {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const search = useDebounced(text, DEBOUNCE_MS);
+  const search = useDebouncedValue(text, DEBOUNCE_MS);
   const { inGroup, inUniverse, enabled } = useChartAssetSearch(groupId, search);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
