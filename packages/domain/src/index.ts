@@ -15,6 +15,7 @@ export * from './messages';
 export * from './min-buzz';
 export * from './presets';
 export * from './pull-limits';
+export * from './pulse';
 export * from './query-string';
 export * from './routes';
 export * from './search-entries';

@@ -23,7 +23,6 @@ export {
   planCorpus,
 } from './corpus/generate-corpus';
 export { importFile, importFormatOf, importText } from './corpus/import/import-file';
-export { PULSE_CLASSES } from './derived/pulse-events';
 export { lakePaths } from './lake/paths';
 export {
   type AssetMention,

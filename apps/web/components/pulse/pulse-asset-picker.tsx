@@ -1,10 +1,10 @@
 'use client';
 
+import type { PulseClass } from '@moodwire/domain';
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FIELD_CLASS } from '@/components/analytics/pickers/labelled-select';
 import { PICKER_LABEL_TEXT_CLASS } from '@/components/analytics/pickers/picker-styles';
-import type { PulseClass } from '@/lib/pulse/pulse-filters';
 import { type PulseAssetHit, usePulseAssetName, usePulseAssetSearch } from '@/lib/pulse/use-pulse-asset-search';
 
 /** spec §9: default component debounce 300 ms. */

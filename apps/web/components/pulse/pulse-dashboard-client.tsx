@@ -1,5 +1,6 @@
 'use client';
 
+import { PULSE_CLASSES } from '@moodwire/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useId, useMemo } from 'react';
@@ -21,7 +22,7 @@ import {
   parseDashboardState,
   presetRange,
 } from '@/lib/pulse/dashboard-range';
-import { PULSE_CLASSES, pulseClassName } from '@/lib/pulse/pulse-filters';
+import { pulseClassName } from '@/lib/pulse/pulse-filters';
 import { type PulseSummary, usePulseSummary } from '@/lib/pulse/use-pulse-feed';
 import { eventTime, PulseLevelMarks, SentimentChip } from './event-chips';
 

@@ -1,20 +1,12 @@
 'use client';
 
-import { INDUSTRIES } from '@moodwire/domain';
+import { INDUSTRIES, PULSE_CLASSES, PULSE_LEVELS, PULSE_SENTIMENTS, PULSE_TOPICS } from '@moodwire/domain';
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FIELD_CLASS, LabelledSelect } from '@/components/analytics/pickers/labelled-select';
 import { PICKER_LABEL_TEXT_CLASS } from '@/components/analytics/pickers/picker-styles';
 import { countryName, listMappedCountries } from '@/lib/geo/world-countries-map';
-import {
-  countPulseFilters,
-  PULSE_CLASSES,
-  PULSE_LEVELS,
-  PULSE_SENTIMENTS,
-  PULSE_TOPICS,
-  type PulseFilters,
-  pulseClassName,
-} from '@/lib/pulse/pulse-filters';
+import { countPulseFilters, type PulseFilters, pulseClassName } from '@/lib/pulse/pulse-filters';
 import { PulseAssetPicker } from './pulse-asset-picker';
 
 const ANY = '';

@@ -2,8 +2,7 @@
  * The Pulse dashboard's date range in the URL (`from`, `to`: inclusive days) and its presets. Without both the
  * API's default applies (the last 90 days of the lake). The summary call's end_date is exclusive.
  */
-import { addDays, DAY_MS, parseDay } from '@moodwire/domain';
-import { isPulseClass, type PulseClass } from './pulse-filters';
+import { addDays, DAY_MS, isPulseClass, type PulseClass, parseDay } from '@moodwire/domain';
 
 /** The summary call's longest range (apps/api pulse-routes SUMMARY_MAX_DAYS). */
 export const DASHBOARD_MAX_DAYS = 731;

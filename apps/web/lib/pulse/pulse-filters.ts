@@ -3,37 +3,17 @@
  * event feed they make (spec §7 /pulse/v1/events/{class}/{code}?start_date,end_date,domicile,topic,
  * exchange_country,economic_sector,pulselevel,sentiment). Pure: the page and its tests share it.
  */
-import { addDays, getAssetClass, INDUSTRIES, parseDay } from '@moodwire/domain';
-
-/** The classes that have pulse events (the lake's events dataset). */
-export const PULSE_CLASSES = ['equ', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'] as const;
-export type PulseClass = (typeof PULSE_CLASSES)[number];
-
-/** The topics an event carries (the event detector's dominant topics of a story, General when none stands out). */
-export const PULSE_TOPICS = [
-  'Accounting',
-  'Analyst rating',
-  'Cybercrime',
-  'Debt and default',
-  'Dividends',
-  'Earnings',
-  'Economy',
-  'ESG controversy',
-  'General',
-  'Labor dispute',
-  'Layoffs',
-  'Litigation',
-  'Management change',
-  'Mergers and acquisitions',
-  'Partnership',
-  'Politics',
-  'Price move',
-  'Products',
-  'Supply and demand',
-] as const;
-
-export const PULSE_SENTIMENTS = ['Positive', 'Negative', 'Neutral'] as const;
-export const PULSE_LEVELS = [1, 2, 3] as const;
+import {
+  addDays,
+  getAssetClass,
+  INDUSTRIES,
+  isPulseClass,
+  PULSE_LEVELS,
+  PULSE_SENTIMENTS,
+  PULSE_TOPICS,
+  type PulseClass,
+  parseDay,
+} from '@moodwire/domain';
 
 /** Events per page of the feed (the next page loads when the end of the list comes into view). */
 export const PULSE_PAGE_SIZE = 20;
@@ -69,10 +49,6 @@ export const PULSE_URL_KEYS = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
-
-export function isPulseClass(value: string | null): value is PulseClass {
-  return value !== null && (PULSE_CLASSES as readonly string[]).includes(value);
-}
 
 export function pulseClassName(code: PulseClass): string {
   return getAssetClass(code)?.name ?? code;

@@ -1,9 +1,9 @@
 'use client';
 
+import type { PulseClass } from '@moodwire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getTypedApi, readData } from '@/lib/api/typed-client';
 import { useSession } from '@/lib/session/use-session';
-import type { PulseClass } from './pulse-filters';
 
 export interface PulseAssetHit {
   code: string;

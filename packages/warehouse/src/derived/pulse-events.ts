@@ -8,7 +8,14 @@
  */
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { DAILY_CUT_MS, MINUTE_MS } from '@moodwire/domain';
+import {
+  DAILY_CUT_MS,
+  MINUTE_MS,
+  PULSE_CLASSES,
+  PULSE_GENERAL_TOPIC,
+  PULSE_TOPIC_INDICATORS,
+  type PulseSentiment,
+} from '@moodwire/domain';
 import { analyze, INDICATORS } from '@moodwire/engine';
 import { documentText, type TopStory } from '../build/score-day';
 import { ColumnTable, copyByYear, sqlText } from '../lake/column-table';
@@ -24,8 +31,6 @@ export const SENTIMENT_Z_THRESHOLD = 3;
 const LEVELS = [BUZZ_Z_THRESHOLD, 7, 12] as const;
 /** Floor of the buzz spread: a few references more than usual are not news. */
 export const MIN_BUZZ_SPREAD = 4;
-/** Classes with pulse events (aggregated company groups only repeat their members' news). */
-export const PULSE_CLASSES = ['equ', 'cou', 'coumkt', 'cur', 'crypto', 'agr', 'enm'] as const;
 
 export interface PulseSignal {
   buzzZ: number;
@@ -81,36 +86,12 @@ export function detectPulse(panel: DailyPanel, asset: number, day: number): Puls
   return { buzzZ, sentimentZ, level };
 }
 
-/** Topic labels and the engine indicators that signal them (the story's strongest one names the event). */
-const TOPICS: readonly (readonly [string, readonly string[]])[] = [
-  ['Earnings', ['earningsDirection', 'earningsForecast', 'revenueDirection', 'revenueForecast']],
-  ['Mergers and acquisitions', ['mergers']],
-  ['Layoffs', ['layoffs']],
-  ['Labor dispute', ['laborDispute']],
-  ['Litigation', ['litigation', 'legalPenalty', 'classActionLawsuit']],
-  ['Cybercrime', ['cyberCrime', 'privacyControversy']],
-  ['Management change', ['managementChange']],
-  ['Dividends', ['dividends']],
-  ['Analyst rating', ['analystRating']],
-  ['Partnership', ['partnership']],
-  ['Debt and default', ['debtDefault', 'creditControversy']],
-  ['Products', ['productSentiment', 'innovation', 'productControversy']],
-  ['Accounting', ['accountingSentiment', 'accountingRestatement', 'accountingControversy']],
-  [
-    'ESG controversy',
-    ['environmentalControversy', 'industrialAccident', 'humanRightsControversy', 'ethicsControversy'],
-  ],
-  ['Economy', ['economicGrowth', 'inflation', 'interestRates', 'centralBank', 'unemployment', 'tradeBalance']],
-  ['Politics', ['governmentInstability', 'electionSentiment', 'socialUnrest', 'regimeChange']],
-  ['Supply and demand', ['supplyVsDemand', 'productionVolume', 'consumptionVolume', 'safetyAccident']],
-  ['Price move', ['priceDirection', 'priceForecast', 'volatility', 'priceMomentum']],
-];
 const INDEX = new Map(INDICATORS.map((indicator, i) => [indicator.code, i]));
 
 function topicOf(sums: Float64Array): string {
-  let best = 'General';
+  let best: string = PULSE_GENERAL_TOPIC;
   let weight = 0;
-  for (const [label, codes] of TOPICS) {
+  for (const [label, codes] of PULSE_TOPIC_INDICATORS) {
     let total = 0;
     for (const code of codes) total += Math.abs(sums[INDEX.get(code) ?? -1] ?? 0);
     if (total > weight) {
@@ -121,7 +102,7 @@ function topicOf(sums: Float64Array): string {
   return best;
 }
 
-export function sentimentLabel(sentiment: number): 'Positive' | 'Negative' | 'Neutral' {
+export function sentimentLabel(sentiment: number): PulseSentiment {
   if (sentiment > 0.05) return 'Positive';
   if (sentiment < -0.05) return 'Negative';
   return 'Neutral';

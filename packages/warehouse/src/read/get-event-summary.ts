@@ -4,7 +4,7 @@
  * sentiment, and the strongest events of the range's last days. One read of the events dataset (spec §7
  * /pulse/v1/events keeps them per class).
  */
-import { PULSE_CLASSES } from '../derived/pulse-events';
+import { PULSE_CLASSES } from '@moodwire/domain';
 import { checkOneOf, checkRangeFilter, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import type { PulseEvent } from './list-events';
 import { queryDatasetRows } from './query-dataset-rows';

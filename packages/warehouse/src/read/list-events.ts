@@ -1,4 +1,4 @@
-import { PULSE_CLASSES } from '../derived/pulse-events';
+import { PULSE_CLASSES } from '@moodwire/domain';
 import { checkLimit, checkOneOf, checkRangeFilter, checkText, type DateRangeOptions, PARQUET_SOURCE } from './lake-sql';
 import { queryDatasetRows } from './query-dataset-rows';
 import { ReadError } from './read-error';

@@ -1,5 +1,5 @@
 import type { DuckDBValue } from '@duckdb/node-api';
-import { PULSE_CLASSES } from '../derived/pulse-events';
+import { PULSE_CLASSES } from '@moodwire/domain';
 import { PRICE_CLASSES } from '../derived/simulate-prices';
 import { checkFrequency } from './lake-files';
 import {

@@ -1,6 +1,6 @@
 /** Pulse v1 (spec §7 /pulse/v1/events/{class}/{code}): the event feed of one asset or a whole class, every filter. */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { ALL_INDUSTRIES, addDays, DAY_MS, INDUSTRIES, isIndustry } from '@moodwire/domain';
+import { ALL_INDUSTRIES, addDays, DAY_MS, INDUSTRIES, isIndustry, PULSE_CLASSES } from '@moodwire/domain';
 import {
   EVENT_SERIES_KEYS,
   EVENT_SUMMARY_DAILY_DAYS,
@@ -8,7 +8,6 @@ import {
   listDocuments,
   listEvents,
   MAX_EVENT_OFFSET,
-  PULSE_CLASSES,
   type PulseEvent,
 } from '@moodwire/warehouse';
 import { HttpError } from '../../http-error';
