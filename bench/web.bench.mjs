@@ -326,6 +326,20 @@ async function main() {
       '/transcripts/download/files',
       '/ma4/scores-analysis',
       '/esg4/scores-analysis',
+      // issue 15: the product areas' tools and their public intros (goal: at most 250 kB each).
+      '/radar/radar-ui',
+      '/radar/alerts',
+      '/settings/watchlists-v5',
+      '/radar/thematic',
+      '/pulse/tool',
+      '/pulse/dashboard',
+      '/engine/tool',
+      '/transcripts/tool',
+      '/mms/screener',
+      '/user/account/radar',
+      '/radar/intro',
+      '/radar/radar-alerts',
+      '/engine/intro',
     ].map((entry) => (typeof entry === 'string' ? { route: entry, targetKB: TARGETS.firstLoadKB } : entry));
     for (const { route, targetKB } of routes) {
       const runs = [];
