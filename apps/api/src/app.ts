@@ -76,7 +76,11 @@ async function connectRedis(url: string): Promise<Redis> {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const { db, dialect, location } = openAccountsDatabase(config);
+  // The logger exists once the app does; an idle connection that dies before that is written to stderr.
+  const idleClientError: { log: (error: Error) => void } = {
+    log: (error) => process.stderr.write(`an idle PostgreSQL connection ended: ${error.message}\n`),
+  };
+  const { db, dialect, location } = openAccountsDatabase(config, (error) => idleClientError.log(error));
   let redis: Redis | null = null;
   try {
     await migrateToLatest(db);
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Unknown fields are refused, not silently dropped: an admin's typo must not look like a change that applied.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  idleClientError.log = (error) =>
+    app.log.warn({ err: error }, 'an idle PostgreSQL connection ended; the next query opens a new one');
 
   // Revoked keys and sessions are refused at once by every API process sharing this Redis (issue 12 §6).
   const bus = redis

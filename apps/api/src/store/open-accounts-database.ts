@@ -12,6 +12,12 @@ export interface OpenAccountsDatabaseOptions {
   databaseUrl: string | null;
 }
 
+/** Told when an idle PostgreSQL connection of the pool dies (default: a line on stderr). */
+export type IdleClientErrorHandler = (error: Error) => void;
+
+const writeIdleClientError: IdleClientErrorHandler = (error) =>
+  process.stderr.write(`an idle PostgreSQL connection ended: ${error.message}\n`);
+
 export interface AccountsDatabaseHandle {
   db: AccountsDb;
   dialect: AccountsDialect;
@@ -20,9 +26,16 @@ export interface AccountsDatabaseHandle {
 }
 
 /** Opens the accounts store: PostgreSQL when a database URL is given, the embedded SQLite file otherwise. */
-export function openAccountsDatabase(options: OpenAccountsDatabaseOptions): AccountsDatabaseHandle {
+export function openAccountsDatabase(
+  options: OpenAccountsDatabaseOptions,
+  onIdleClientError: IdleClientErrorHandler = writeIdleClientError,
+): AccountsDatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pg reports the death of an idle connection (PostgreSQL restarted, a proxy's idle timeout, an administrator's
+    // terminate) as an 'error' event of the pool: without a listener that is an uncaught exception that ends the
+    // whole API. The pool drops the connection and opens a new one for the next query.
+    pool.on('error', onIdleClientError);
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<AccountsDatabase>({ dialect: new PostgresDialect({ pool }) }),
