@@ -13,7 +13,8 @@ import { MARK_COLOUR, previewChartOption } from './alert-preview-option';
 
 /** The example's asset: the most talked-about coin, present in every lake scale. */
 const EXAMPLE_ASSET = { code: 'BTC', class: 'crypto' } as const;
-export const EXAMPLE_RULE: SampleBuzzSpikeRule = { factor: 2, window: 14, cooldownDays: 3 };
+// 1.5x: a coin's buzz swings with the week, so a doubling is rare and a page that never marks a day teaches nothing.
+export const EXAMPLE_RULE: SampleBuzzSpikeRule = { factor: 1.5, window: 14, cooldownDays: 3 };
 const EXAMPLE_TIMEOUT_MS = 3_000;
 
 /** Drawn twice, for a phone and a wider column; CSS shows the one that fits (the server does not know the screen). */
