@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  ALERT_KINDS,
   type AssetClassCode,
   getClassIndicator,
   getDefaultSentimentIndicator,
@@ -15,7 +16,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePresets } from '@/lib/analytics/use-presets';
 import {
   ALERT_KIND_INFO,
-  ALERT_KINDS,
   type AlertDraft,
   type AlertField,
   type AlertTargetType,

@@ -4,14 +4,18 @@
  * (POST /radarv5/alerts/rules), the preview request (POST /radarv5/alerts/preview), and the field an API refusal
  * names ("Invalid parameter 'params.value': ..."), so its message shows beside that field.
  */
-import { isSourceName, SCREEN_DEFAULT_SOURCE_NAME, type SourceName } from '@moodwire/domain';
-
-export const ALERT_KINDS = ['threshold', 'zscore', 'change', 'buzz_spike'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+import {
+  ALERT_DIRECTIONS,
+  ALERT_KINDS,
+  type AlertConditionParams,
+  type AlertDirection,
+  type AlertKind,
+  isSourceName,
+  SCREEN_DEFAULT_SOURCE_NAME,
+  type SourceName,
+} from '@moodwire/domain';
 
 export type AlertTargetType = 'asset' | 'group' | 'watchlist';
-
-export type AlertDirection = 'above' | 'below' | 'up' | 'down' | 'either';
 
 export interface AlertTargetInput {
   type: AlertTargetType;
@@ -24,15 +28,7 @@ export interface AlertTargetInput {
 /** The numeric parameters of the kinds (the API refuses a parameter its kind does not use). */
 export type AlertParamName = 'value' | 'window' | 'limit' | 'days' | 'amount' | 'factor';
 
-export interface AlertParamsInput {
-  direction?: AlertDirection;
-  value?: number;
-  window?: number;
-  limit?: number;
-  days?: number;
-  amount?: number;
-  factor?: number;
-}
+export type AlertParamsInput = AlertConditionParams;
 
 export interface AlertRuleInput {
   name: string;
@@ -264,8 +260,6 @@ export interface StoredRule {
   enabled: boolean;
 }
 
-const DIRECTIONS: readonly AlertDirection[] = ['above', 'below', 'up', 'down', 'either'];
-
 /** The draft of a stored rule (editing it); `asset` carries the name the list resolved, when it did. */
 export function draftOfRule(rule: StoredRule, asset: DraftAsset | null): AlertDraft {
   const params = { ...EMPTY_PARAMS };
@@ -275,7 +269,7 @@ export function draftOfRule(rule: StoredRule, asset: DraftAsset | null): AlertDr
   }
   const kind = isAlertKind(rule.kind) ? rule.kind : 'threshold';
   const info = ALERT_KIND_INFO[kind];
-  const direction = DIRECTIONS.find((item) => item === rule.params.direction);
+  const direction = ALERT_DIRECTIONS.find((item) => item === rule.params.direction);
   const targetType = isTargetType(rule.target.type) ? rule.target.type : 'asset';
   return {
     name: rule.name,

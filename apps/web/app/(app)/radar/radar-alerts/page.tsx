@@ -1,10 +1,11 @@
+import { ALERT_KINDS } from '@moodwire/domain';
 import { BellRing, Crosshair, Webhook } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
 import { routeMetadata } from '@/components/app-shell/planned-page';
 import { AlertsIntroExample } from '@/components/radar-alerts/alerts-intro-example';
-import { ALERT_KIND_INFO, ALERT_KINDS } from '@/lib/radar-alerts/alert-form';
+import { ALERT_KIND_INFO } from '@/lib/radar-alerts/alert-form';
 import { WEBHOOK_GUIDE_HREF } from '@/lib/radar-alerts/alert-links';
 
 export const metadata = {
