@@ -6,21 +6,12 @@
  * DATABASE_URL is reachable, on PostgreSQL.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeReadPools } from '@moodwire/warehouse';
+import { closeReadPools, lakePaths, publishBuild } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_ALERT_RULES_PER_USER } from '../src/alerts/alert-rule';
@@ -52,19 +43,16 @@ async function startReceiver(statuses: number[] = []): Promise<{ server: Server;
   return { server, url: `http://127.0.0.1:${port}/hook`, received };
 }
 
-/** Publishes the current build again as a new build: a copy under a new id, swapped in as a build publish does. */
-function republish(dataDir: string, suffix: string): string {
-  const lakeDir = join(dataDir, 'lake');
-  const current = join(lakeDir, 'current');
-  const source = join(lakeDir, readlinkSync(current));
+/** Publishes the current build again as a new build: a copy under a new id, published as a build publishes. */
+async function republish(dataDir: string, suffix: string): Promise<string> {
+  const paths = lakePaths(dataDir);
+  const source = join(paths.lakeDir, readlinkSync(paths.current));
   const manifest = JSON.parse(readFileSync(join(source, 'manifest.json'), 'utf8')) as { buildId: string };
   const buildId = `${manifest.buildId.split('-republished')[0]}-republished-${suffix}`;
-  const target = join(lakeDir, 'builds', buildId);
+  const target = join(paths.buildsDir, buildId);
   cpSync(source, target, { recursive: true });
   writeFileSync(join(target, 'manifest.json'), JSON.stringify({ ...manifest, buildId }));
-  const temporary = `${current}.next-${buildId}`;
-  symlinkSync(join('builds', buildId), temporary, 'dir');
-  renameSync(temporary, current);
+  await publishBuild(paths, target);
   return buildId;
 }
 
@@ -196,7 +184,7 @@ for (const backend of TEST_BACKENDS) {
       expect(dataOf<PreviewAnswer>(preview).firings.map((firing) => firing.date)).toContain(to);
 
       const evaluations = app.alerts.evaluations.length;
-      republish(dataDir, 'a');
+      await republish(dataDir, 'a');
       await until('the webhook call', () => receiver.received.length >= 1);
       expect(app.alerts.evaluations.length).toBeGreaterThan(evaluations);
 
@@ -231,7 +219,7 @@ for (const backend of TEST_BACKENDS) {
 
       // A second publish: evaluated again, nothing new.
       const before = app.alerts.evaluations.length;
-      const second = republish(dataDir, 'b');
+      const second = await republish(dataDir, 'b');
       await until('the second evaluation', () =>
         app.alerts.evaluations.slice(before).some((evaluation) => evaluation.buildId === second),
       );

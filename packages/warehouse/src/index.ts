@@ -24,6 +24,7 @@ export {
 } from './corpus/generate-corpus';
 export { importFile, importFormatOf, importText } from './corpus/import/import-file';
 export { lakePaths } from './lake/paths';
+export { publishBuild } from './lake/publish';
 export {
   type AssetMention,
   type FindAssetMentionsOptions,
