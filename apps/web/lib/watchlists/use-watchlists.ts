@@ -3,28 +3,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api/api-client';
 import { fetchJson } from '@/lib/api/fetch-json';
+import type { ApiPaths } from '@/lib/api/typed-client';
 import { getData } from '@/lib/downloads/pull-fetch';
 import type { AssetLookup } from './watchlist-files';
 
-/** A v5 watchlist (GET /user/watchlistsv5/list). */
-export interface Watchlist {
-  key: string;
-  name: string;
-  type: string;
-  assets: string[];
-  updated: string;
+/** The `data` of a GET call's answer, from the API's OpenAPI document. */
+type GetAnswer<Path extends keyof ApiPaths> = ApiPaths[Path] extends {
+  get: { responses: { 200: { content: { 'application/json': { data: infer Data } } } } };
 }
+  ? Data
+  : never;
 
-/** An asset as the Radar calls describe it. */
-export interface AssetRecord {
-  asset: string;
-  name: string;
-  symbol: string;
-  class: string;
-  sector: string | null;
-  domicile: string | null;
-  exchangeCountry: string | null;
-}
+/** A v5 watchlist (GET /user/watchlistsv5/list). */
+export type Watchlist = GetAnswer<'/user/watchlistsv5/list'>[number];
+
+/** An asset as the Radar calls describe it (GET /radarv5/assetlist, without its buzz). */
+export type AssetRecord = Omit<GetAnswer<'/radarv5/assetlist'>['assets'][number], 'buzz'>;
 
 /** The stored order of the watchlists (a preference: the API lists them by name). */
 const ORDER_CATEGORY = 'watchlists-v5';
