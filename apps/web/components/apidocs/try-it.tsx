@@ -1,7 +1,7 @@
 'use client';
 
 import { Play, Square } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 // Relative paths: the component's test runs under vitest, which knows no '@/' alias.
 import type { ParameterView } from '../../lib/apidocs/api-reference';
 import {
@@ -14,6 +14,7 @@ import {
   tryItUrl,
   viewAnswer,
 } from '../../lib/apidocs/try-it-answer';
+import { useHydrated } from '../../lib/runtime/use-hydrated';
 import { ErrorMessage } from '../ui/error-message';
 import { Spinner } from '../ui/spinner';
 
@@ -125,8 +126,7 @@ export function TryIt({ method, path, parameters }: { method: string; path: stri
   // The form is drawn on the server: until its script runs, a press would submit it as a plain GET of this page,
   // and a field changed then is set back to its example by hydration (a format chosen as csv came back as not
   // sent, and the answer was JSON): fields and buttons wait for the script.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

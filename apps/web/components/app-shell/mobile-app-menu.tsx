@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMobileScrollLock } from '@/components/marketing/use-mobile-scroll-lock';
+import { useHydrated } from '@/lib/runtime/use-hydrated';
 import { useSession } from '@/lib/session/use-session';
 import { menuEntryHref } from './menu-entry-href';
 
@@ -24,6 +25,8 @@ export function MobileAppMenu() {
   const [isOpen, setIsOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
+  // A press before the page script runs would be lost: the button waits for it.
+  const hydrated = useHydrated();
   useMobileScrollLock(isOpen);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -60,6 +63,7 @@ export function MobileAppMenu() {
         aria-expanded={isOpen}
         aria-controls={MOBILE_MENU_ID}
         aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        disabled={!hydrated}
         onClick={() => setIsOpen((open) => !open)}
       >
         {isOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}

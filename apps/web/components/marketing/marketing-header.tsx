@@ -6,6 +6,7 @@ import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/runtime/use-hydrated';
 import { PRODUCTS, SOLUTIONS } from './marketing-content';
 import { useMobileScrollLock } from './use-mobile-scroll-lock';
 
@@ -46,6 +47,8 @@ export function MarketingHeader() {
   const pathname = usePathname();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A press before the page script runs would be lost: the button waits for it.
+  const hydrated = useHydrated();
   useMobileScrollLock(isMobileOpen);
 
   // The mobile menu closes on every route change.
@@ -99,6 +102,7 @@ export function MarketingHeader() {
               aria-expanded={isMobileOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={isMobileOpen ? 'Close menu' : 'Open menu'}
+              disabled={!hydrated}
               onClick={() => setIsMobileOpen((open) => !open)}
             >
               {isMobileOpen ? (
