@@ -1,7 +1,12 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import type { Metadata } from 'next';
+import { DocsRoute, docsMetadata } from '@/components/docs/docs-route';
 
-export const metadata = routeMetadata('/radar/mcpdocs');
+const PATTERN = '/radar/mcpdocs';
+
+export function generateMetadata(): Promise<Metadata> {
+  return docsMetadata(PATTERN, 'radar', 'mcpdocs', 'overview');
+}
 
 export default function Page() {
-  return <PlannedPage pattern="/radar/mcpdocs" />;
+  return <DocsRoute pattern={PATTERN} area="radar" section="mcpdocs" page="overview" />;
 }
