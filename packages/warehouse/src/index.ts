@@ -1,10 +1,13 @@
 // The data platform (issue #3): reference universe, corpus, scoring, lake and read layer.
 
 export { type BuildLakeOptions, type BuildProgress, buildLake, type LakeManifest } from './build/build-lake';
+export { type BuildLogEntry, MAX_BUILD_LOG_ENTRIES, readBuildLog } from './build/build-log';
 export { BuildOptionsError, resolveBuildOptions } from './build/build-options';
 export { type BuildStatus, readBuildStatus } from './build/build-status';
 export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, ROW_KEY_COLUMNS, SYSTEM_VERSION } from './build/columns';
 export { importDocuments } from './build/import-documents';
+export { type ImportRecord, listImports, MAX_LISTED_IMPORTS } from './build/list-imports';
+export { type CorpusSource, listCorpusSources, MAX_SOURCE_NAME_CHARS } from './corpus/corpus-sources';
 export {
   type CorpusDocument,
   documentPreview,
@@ -23,6 +26,12 @@ export {
   planCorpus,
 } from './corpus/generate-corpus';
 export { importFile, importFormatOf, importText } from './corpus/import/import-file';
+export {
+  MAX_DISABLED_SOURCES,
+  readSourceSettings,
+  type SourceSettings,
+  setSourceEnabled,
+} from './corpus/source-settings';
 export { lakePaths } from './lake/paths';
 export { publishBuild } from './lake/publish';
 export {
@@ -177,6 +186,13 @@ export {
 export { type ListEventsOptions, listEvents, MAX_EVENT_OFFSET, type PulseEvent } from './read/list-events';
 export { type ListMediaOutletsOptions, listMediaOutlets, type MediaOutlet } from './read/list-media-outlets';
 export { type ListScoreCoverageOptions, listScoreCoverage } from './read/list-score-coverage';
+export {
+  type ListSourceActivityOptions,
+  listSourceActivity,
+  MAX_LISTED_SOURCES,
+  type SourceActivity,
+  type SourceWeek,
+} from './read/list-source-activity';
 export {
   type ListTranscriptAssetsOptions,
   listTranscriptAssets,

@@ -10,6 +10,7 @@ import { addDays, buildPresetGroups, DAILY_CUT_MS, listDays, parseDay } from '@m
 import { createMatcher } from '@moodwire/engine';
 import { type CorpusDocument, toImportedDocument } from '../corpus/document';
 import { DAILY_PROFILE, DENSE_DAYS, planCorpus } from '../corpus/generate-corpus';
+import { readSourceSettings } from '../corpus/source-settings';
 import { DailyPanel } from '../derived/daily-panel';
 import { DerivedSink } from '../derived/derived-sink';
 import { EsgCoreStage, writeEsgCore } from '../derived/esg-core';
@@ -27,6 +28,7 @@ import { assignBuzzRanks, buildUniverse } from '../universe/build-universe';
 import { SCALES } from '../universe/scales';
 import type { ScaleName } from '../universe/types';
 import { Aggregator } from './aggregate-days';
+import { appendBuildLog } from './build-log';
 import { type BuildPlanOptions, type BuildRequest, resolveBuildOptions } from './build-options';
 import { INDEX_CLASSES, SYSTEM_VERSION } from './columns';
 import { toEngineAssets } from './engine-assets';
@@ -83,6 +85,8 @@ export interface LakeManifest {
   timings: Record<string, number>;
   /** Memory at the end of each stage (absent in lakes built before it was recorded). */
   memory?: Record<string, StageMemory>;
+  /** Sources whose documents this build left out (`<data root>/sources.json`; absent in older lakes). */
+  sources?: { disabled: string[] };
 }
 
 /** MB: resident set at the end of the stage, the highest resident set so far, JavaScript heap in use. */
@@ -172,6 +176,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
   const buildId = newBuildId(new Date(started), resolved.scale);
   const buildDir = join(paths.buildsDir, buildId);
   let writer: LakeWriter | undefined;
+  let disabledSources: string[] = [];
   try {
     await pruneBuilds(paths);
     await mkdir(buildDir, { recursive: true });
@@ -189,7 +194,12 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
     const days = listDays(planFrom, resolved.to);
     const dayStarts = days.map(parseDay);
     const firstHourlyDay = days.indexOf(resolved.hourlyFrom);
-    const imported = await readImportedDocuments(paths);
+    // An admin's disabled sources (the sources tool) are left out of this build, generated and imported alike.
+    ({ disabled: disabledSources } = await readSourceSettings({ dataDir: paths.dataDir }));
+    const isDisabled = new Set(disabledSources);
+    const imported = (await readImportedDocuments(paths)).filter(
+      (document) => document.outlet === null || !isDisabled.has(document.outlet),
+    );
     const planDays = new Set(days);
     const importedByDay = new Map<string, CorpusDocument[]>();
     // Imported documents dated outside the build's days feed no index, but the lake keeps them all the same.
@@ -245,6 +255,7 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       tasks,
       workers,
       simulate: true,
+      disabledSources,
       onPartial: (partial) => {
         aggregator.addDay(partial);
         pulse.addDay(partial.day, partial.tops);
@@ -356,16 +367,46 @@ export async function buildLake(options: BuildLakeOptions): Promise<{ manifest: 
       model: scored.model,
       timings,
       memory,
+      sources: { disabled: disabledSources },
     };
     progress({ stage: 'publishing', done: 0, total: 1 });
     // The manifest is written last: a build directory without one is incomplete and is never published.
     await writeFile(join(buildDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await publishBuild(paths, buildDir);
     progress({ stage: 'publishing', done: 1, total: 1 });
+    await appendBuildLog(
+      {
+        buildId,
+        scale: resolved.scale,
+        outcome: 'published',
+        startedAt: new Date(started).toISOString(),
+        finishedAt: manifest.createdAt,
+        durationMs: Date.now() - started,
+        generatedDocuments: manifest.documents.generated,
+        importedDocuments: manifest.documents.imported,
+        disabledSources,
+      },
+      paths.dataDir,
+    );
     return { manifest, buildDir };
   } catch (error) {
     await writer?.close().catch(() => undefined);
     await rm(buildDir, { recursive: true, force: true });
+    await appendBuildLog(
+      {
+        buildId,
+        scale: resolved.scale,
+        outcome: 'failed',
+        startedAt: new Date(started).toISOString(),
+        finishedAt: new Date().toISOString(),
+        durationMs: Date.now() - started,
+        generatedDocuments: 0,
+        importedDocuments: 0,
+        disabledSources,
+        error: (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 500),
+      },
+      paths.dataDir,
+    );
     throw error;
   } finally {
     await release();

@@ -14,6 +14,8 @@ export interface ScoreDaysOptions {
   /** Worker threads (default: the machine's cores). */
   workers?: number;
   simulate: boolean;
+  /** Outlets whose generated documents are left out (the sources tool). */
+  disabledSources?: readonly string[];
   /** Called once per task, in task order. */
   onPartial: (partial: DayPartial) => void;
 }
@@ -52,7 +54,11 @@ export async function scoreDays(options: ScoreDaysOptions): Promise<void> {
         worker.postMessage(task);
       };
       for (let w = 0; w < count; w++) {
-        const worker = startWorker({ plan: options.plan, simulate: options.simulate });
+        const worker = startWorker({
+          plan: options.plan,
+          simulate: options.simulate,
+          disabledSources: [...(options.disabledSources ?? [])],
+        });
         workers.push(worker);
         worker.on('error', fail);
         worker.on('exit', (code) => {

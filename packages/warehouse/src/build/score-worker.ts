@@ -13,6 +13,8 @@ export interface WorkerInput {
   plan: CorpusPlan;
   /** Whether to generate the simulated corpus (false: imported documents only). */
   simulate: boolean;
+  /** Outlets whose generated documents are dropped before scoring (the sources tool's disabled sources). */
+  disabledSources?: string[];
 }
 
 export interface DayTask {
@@ -26,12 +28,18 @@ export interface DayTask {
 
 const port = parentPort;
 if (port) {
-  const { plan, simulate } = workerData as WorkerInput;
+  const { plan, simulate, disabledSources } = workerData as WorkerInput;
+  const isDisabled = new Set(disabledSources ?? []);
   const matcher = createMatcher(toEngineAssets(plan.assets));
   const assetIndex = new Map(plan.assets.map((asset, i) => [`${asset.class}:${asset.id}`, i]));
   port.on('message', (task: DayTask) => {
     try {
-      const documents = simulate ? generateDay(plan, task.day) : [];
+      const generated = simulate ? generateDay(plan, task.day) : [];
+      // Dropped after generation, so that the other sources' documents are the same as in a build without it.
+      const documents =
+        isDisabled.size === 0
+          ? generated
+          : generated.filter((document) => document.outlet === null || !isDisabled.has(document.outlet));
       const partial = scoreDay({
         day: task.day,
         dayStart: task.dayStart,
