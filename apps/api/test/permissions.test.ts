@@ -12,6 +12,9 @@ const ADMIN_CALLS = [
   { method: 'POST', url: '/admin/users', payload: { username: 'sneaky', password: 'long-enough-1', role: 'admin' } },
   { method: 'PATCH', url: '/admin/users/demo-ssh', payload: { role: 'admin' } },
   { method: 'POST', url: '/admin/users/demo-ssh/reset-password', payload: { password: 'long-enough-2' } },
+  { method: 'POST', url: '/admin/users/demo-ssh/status', payload: { status: 'disabled' } },
+  { method: 'POST', url: '/admin/users/demo-ssh/rotate-key' },
+  { method: 'GET', url: '/admin/audit' },
 ] as const;
 
 for (const backend of TEST_BACKENDS) {

@@ -1,6 +1,11 @@
-/** Admin user management (admin role, spec §6 'Admin pages'). */
+/**
+ * Admin user management (admin role, spec §6 'Admin pages'). Every change writes one audit entry (issue 16) in the
+ * change's own transaction: who, when, what, and the changed fields before and after, never a secret.
+ */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { AuditPageSchema, auditPageQuery } from '../schemas/audit-schemas';
 import { ApikeyQuery, AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import {
   AdminUserSchema,
@@ -10,6 +15,8 @@ import {
   RoleSchema,
   StatusSchema,
 } from '../schemas/user-schemas';
+import type { AuditAction, AuditContext } from '../store/audit/audit-entry';
+import { listAuditEntries } from '../store/audit/list-audit-entries';
 import { generatePassword } from '../store/passwords';
 import { StoreConflictError } from '../store/store-conflict-error';
 import { createUser } from '../store/users/create-user';
@@ -22,6 +29,22 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$';
 const Username = Type.String({ pattern: USERNAME_PATTERN, examples: ['jane-doe'] });
 const Email = Type.String({ format: 'email', maxLength: 254, examples: ['jane@example.com'] });
 const NewPassword = Type.String({ minLength: 8, maxLength: 1024, examples: ['a-long-passphrase'] });
+
+/** The most users one list answer holds (bounded answers); a larger service pages with search and role. */
+export const MAX_LISTED_USERS = 10_000;
+
+/** The audit context of a change made by the request's caller (the guard has set the account). */
+export function auditBy(request: FastifyRequest, action: AuditAction): AuditContext {
+  return { actor: request.account?.username ?? 'unknown', action };
+}
+
+/** A PATCH that only flips the status or only rotates the key is recorded as that action. */
+function patchAction(body: Record<string, unknown>): AuditAction {
+  const fields = Object.keys(body).filter((field) => body[field] !== undefined);
+  if (fields.length === 1 && fields[0] === 'status') return 'status';
+  if (fields.length === 1 && fields[0] === 'rotate_apikey') return 'rotate-key';
+  return 'update';
+}
 
 function conflict(error: unknown): never {
   if (error instanceof StoreConflictError) throw new HttpError(409, error.message, { detail: error.field });
@@ -42,6 +65,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...common,
         summary: 'List users',
+        description: `At most ${MAX_LISTED_USERS} users, by username.`,
         querystring: Type.Object({
           role: Type.Optional(RoleSchema),
           search: Type.Optional(
@@ -57,7 +81,11 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const now = ctx.now();
-      const users = await listUsers(ctx.db, { role: request.query.role, search: request.query.search });
+      const users = await listUsers(ctx.db, {
+        role: request.query.role,
+        search: request.query.search,
+        limit: MAX_LISTED_USERS,
+      });
       return { data: users.map((account) => toAdminUser(account, now)) };
     },
   );
@@ -127,6 +155,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data_perms: body.data_perms ?? {},
         permissions: body.permissions ?? {},
         now: ctx.now(),
+        audit: auditBy(request, 'create'),
       }).catch(conflict);
       request.log.info({ username: account.username }, 'user created');
       return reply.status(201).send({ data: toAdminUser(account, ctx.now()) });
@@ -177,6 +206,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rotateApikey: body.rotate_apikey,
         },
         now: ctx.now(),
+        audit: auditBy(request, patchAction(body)),
       }).catch(conflict);
       if (!account) throw notFound(username);
       ctx.apikeys.invalidateUser(username);
@@ -219,11 +249,99 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { username } = request.params;
       const given = request.body.password;
       const password = given ?? generatePassword();
-      const account = await updateUser(ctx.db, { username, changes: { password }, now: ctx.now() });
+      const account = await updateUser(ctx.db, {
+        username,
+        changes: { password },
+        now: ctx.now(),
+        audit: auditBy(request, 'reset-password'),
+      });
       if (!account) throw notFound(username);
       ctx.apikeys.invalidateUser(username);
       request.log.info({ username }, 'password reset');
       return { data: given === undefined ? { username, password } : { username } };
+    },
+  );
+
+  app.post(
+    '/admin/users/:username/status',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'Disable or enable a user',
+        description:
+          'A disabled account is refused on every call and its web sessions end; enabling makes it active again.',
+        params: UsernameParams,
+        querystring: AuthQuery,
+        body: Type.Object(
+          { status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]) },
+          { additionalProperties: false, examples: [{ status: 'disabled' }] },
+        ),
+        response: { 200: dataOf(AdminUserSchema, 'The changed user'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const account = await updateUser(ctx.db, {
+        username,
+        changes: { status: request.body.status, activatesAt: null },
+        now: ctx.now(),
+        audit: auditBy(request, 'status'),
+      });
+      if (!account) throw notFound(username);
+      ctx.apikeys.invalidateUser(username);
+      request.log.info({ username, status: request.body.status }, 'user status changed');
+      return { data: toAdminUser(account, ctx.now()) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:username/rotate-key',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: "Rotate a user's API key",
+        description: 'Issues a new data key; the old one is refused at once, on every API process.',
+        params: UsernameParams,
+        querystring: AuthQuery,
+        response: { 200: dataOf(AdminUserSchema, 'The user with the new key'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { username } = request.params;
+      const account = await updateUser(ctx.db, {
+        username,
+        changes: { rotateApikey: true },
+        now: ctx.now(),
+        audit: auditBy(request, 'rotate-key'),
+      });
+      if (!account) throw notFound(username);
+      await ctx.apikeys.invalidateUser(username);
+      request.log.info({ username }, 'api key rotated');
+      return { data: toAdminUser(account, ctx.now()) };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      config,
+      schema: {
+        ...common,
+        summary: 'The audit log of account changes',
+        description: 'Newest first, paged; filter by the changed user. Secrets never appear, only that they changed.',
+        querystring: Type.Object({
+          target: Type.Optional(Username),
+          ...auditPageQuery,
+          apikey: ApikeyQuery,
+        }),
+        response: { 200: dataOf(AuditPageSchema, 'Audit entries'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { target, limit, offset } = request.query;
+      return { data: await listAuditEntries(ctx.db, { target, limit: limit ?? 50, offset: offset ?? 0 }) };
     },
   );
 };

@@ -157,6 +157,22 @@ export interface WebhookDeliveriesTable {
   created_at: string;
 }
 
+/** One change to an account (issue 16): before and after hold the changed fields only, never a secret. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  /** Username of who made the change. */
+  actor: string;
+  /** create, update, status, reset-password, rotate-key. */
+  action: string;
+  /** Username of the changed account. */
+  target: string;
+  /** JSON object of the changed fields' values before the change ({} for a creation). */
+  before: string;
+  /** JSON object of the same fields after it. */
+  after: string;
+}
+
 export interface AccountsDatabase {
   users: UsersTable;
   provider_machines: ProviderMachinesTable;
@@ -170,6 +186,7 @@ export interface AccountsDatabase {
   alert_firings: AlertFiringsTable;
   alert_webhooks: AlertWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  audit_log: AuditLogTable;
 }
 
 export type AccountsDb = Kysely<AccountsDatabase>;

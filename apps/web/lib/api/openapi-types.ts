@@ -953,6 +953,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password (Account Info)
+         * @description Checks the current password, sets the new one (at least 8 characters once trimmed, as sign-in trims) and ends every other web session of the account; the calling session is re-issued (a new `apikey` cookie), so it stays signed in. The data key is unchanged. Web session only; limited like sign-in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "current_password": "moodwire-demo",
+                     *       "new_password": "a-new-long-passphrase"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example moodwire-demo */
+                        current_password: string;
+                        /** @example a-new-long-passphrase */
+                        new_password: string;
+                    };
+                    /**
+                     * @example {
+                     *       "current_password": "moodwire-demo",
+                     *       "new_password": "a-new-long-passphrase"
+                     *     }
+                     */
+                    "application/x-www-form-urlencoded": {
+                        /** @example moodwire-demo */
+                        current_password: string;
+                        /** @example a-new-long-passphrase */
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Changed: other sessions ended, this one re-issued */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-manual"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-manual"
+                             *     }
+                             */
+                            data: {
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent API usage of the data key (Account Info)
+         * @description Calls made with the account's data key over the last 30 days (UTC), per day and per route pattern. Calls of the web app (its session) are not counted. Counts are written every few seconds.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Usage per day and route */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "from": "2026-10-28",
+                         *         "to": "2026-11-26",
+                         *         "days": [
+                         *           {
+                         *             "day": "2026-11-26",
+                         *             "calls": 12,
+                         *             "errors": 1
+                         *           }
+                         *         ],
+                         *         "routes": [
+                         *           {
+                         *             "route": "GET /rma/v4/:asset_class/assets",
+                         *             "calls": 12,
+                         *             "errors": 1,
+                         *             "lastDay": "2026-11-26"
+                         *           }
+                         *         ],
+                         *         "otherRoutes": 0,
+                         *         "total": 12
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "from": "2026-10-28",
+                             *       "to": "2026-11-26",
+                             *       "days": [
+                             *         {
+                             *           "day": "2026-11-26",
+                             *           "calls": 12,
+                             *           "errors": 1
+                             *         }
+                             *       ],
+                             *       "routes": [
+                             *         {
+                             *           "route": "GET /rma/v4/:asset_class/assets",
+                             *           "calls": 12,
+                             *           "errors": 1,
+                             *           "lastDay": "2026-11-26"
+                             *         }
+                             *       ],
+                             *       "otherRoutes": 0,
+                             *       "total": 12
+                             *     }
+                             */
+                            data: {
+                                /**
+                                 * @description First day (UTC)
+                                 * @example 2026-10-28
+                                 */
+                                from: string;
+                                /**
+                                 * @description Last day (UTC), today
+                                 * @example 2026-11-26
+                                 */
+                                to: string;
+                                /** @description Every day of the period, oldest first (0 where no call was made) */
+                                days: {
+                                    day: string;
+                                    /** @description Calls made with the data key */
+                                    calls: number;
+                                    /** @description Of those, calls answered with a status of 400 or more */
+                                    errors: number;
+                                }[];
+                                /** @description Calls per route pattern over the period, most-called first */
+                                routes: {
+                                    /** @description Method and route pattern (never the URL) */
+                                    route: string;
+                                    /** @description Calls made with the data key */
+                                    calls: number;
+                                    /** @description Of those, calls answered with a status of 400 or more */
+                                    errors: number;
+                                    /** @description The last day the route was called */
+                                    lastDay: string;
+                                }[];
+                                /** @description Calls of the routes beyond those listed */
+                                otherRoutes: number;
+                                /** @description Calls over the period */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/prefs/list": {
         parameters: {
             query?: never;
@@ -2146,7 +2405,7 @@ export interface paths {
         };
         /**
          * List the LSEG (ssh role) users
-         * @description Needs lsegManage (admin, or the webapp flag lsegmanage). Keys are never listed.
+         * @description Needs lsegManage (admin, or the webapp flag lsegmanage). Keys are never listed. At most 10000 users.
          */
         get: {
             parameters: {
@@ -2256,6 +2515,519 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/others/lseg-users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One LSEG (ssh role) user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example demo-ssh */
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-ssh",
+                         *         "email": "demo-ssh@demo.moodwire.local",
+                         *         "role": "ssh",
+                         *         "expires": null,
+                         *         "status": "active",
+                         *         "data_perms": {
+                         *           "rma": [
+                         *             "equ"
+                         *           ]
+                         *         },
+                         *         "permissions": {
+                         *           "masf": true
+                         *         },
+                         *         "created": "2025-01-01T00:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-ssh",
+                             *       "email": "demo-ssh@demo.moodwire.local",
+                             *       "role": "ssh",
+                             *       "expires": null,
+                             *       "status": "active",
+                             *       "data_perms": {
+                             *         "rma": [
+                             *           "equ"
+                             *         ]
+                             *       },
+                             *       "permissions": {
+                             *         "masf": true
+                             *       },
+                             *       "created": "2025-01-01T00:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                username: string;
+                                email: string | null;
+                                /**
+                                 * @description ssh (LSEG), manual, admin
+                                 * @example manual
+                                 */
+                                role: "ssh" | "manual" | "admin";
+                                /**
+                                 * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
+                                 * @example 2030-12-31
+                                 */
+                                expires: string | null;
+                                /** @example active */
+                                status: "active" | "pending" | "disabled";
+                                /**
+                                 * @description Per product, the asset classes the account may download; empty or absent means none.
+                                 * @example {
+                                 *       "rma": [
+                                 *         "equ",
+                                 *         "cou"
+                                 *       ],
+                                 *       "esg": [
+                                 *         "equcor"
+                                 *       ]
+                                 *     }
+                                 */
+                                data_perms: {
+                                    rma?: string[];
+                                    esg?: string[];
+                                    mms?: string[];
+                                };
+                                /**
+                                 * @description Permission flags (masf, pulse, masf_v5, sent_v5, rma_v5, esg_v5, mta) and webapp flags (nodocs, lsegmanage, thematic, hideapikey).
+                                 * @example {
+                                 *       "masf": true,
+                                 *       "pulse": false,
+                                 *       "webapp": [
+                                 *         "thematic"
+                                 *       ]
+                                 *     }
+                                 */
+                                permissions: {
+                                    masf?: boolean;
+                                    pulse?: boolean;
+                                    masf_v5?: boolean;
+                                    sent_v5?: boolean;
+                                    rma_v5?: boolean;
+                                    esg_v5?: boolean;
+                                    mta?: boolean;
+                                    webapp?: ("nodocs" | "lsegmanage" | "thematic" | "hideapikey")[];
+                                };
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an LSEG (ssh role) user
+         * @description Only the expiry, the status (active or disabled) and the data permissions; the role and the permission flags are an admin change. Every change is written to the audit log.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example demo-ssh */
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "expires": "2031-06-30"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
+                         * @example 2030-12-31
+                         */
+                        expires?: string | null;
+                        status?: "active" | "disabled";
+                        /**
+                         * @description Per product, the asset classes the account may download; empty or absent means none.
+                         * @example {
+                         *       "rma": [
+                         *         "equ",
+                         *         "cou"
+                         *       ],
+                         *       "esg": [
+                         *         "equcor"
+                         *       ]
+                         *     }
+                         */
+                        data_perms?: {
+                            rma?: string[];
+                            esg?: string[];
+                            mms?: string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The changed user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-ssh",
+                         *         "email": "demo-ssh@demo.moodwire.local",
+                         *         "role": "ssh",
+                         *         "expires": null,
+                         *         "status": "active",
+                         *         "data_perms": {
+                         *           "rma": [
+                         *             "equ"
+                         *           ]
+                         *         },
+                         *         "permissions": {
+                         *           "masf": true
+                         *         },
+                         *         "created": "2025-01-01T00:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-ssh",
+                             *       "email": "demo-ssh@demo.moodwire.local",
+                             *       "role": "ssh",
+                             *       "expires": null,
+                             *       "status": "active",
+                             *       "data_perms": {
+                             *         "rma": [
+                             *           "equ"
+                             *         ]
+                             *       },
+                             *       "permissions": {
+                             *         "masf": true
+                             *       },
+                             *       "created": "2025-01-01T00:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                username: string;
+                                email: string | null;
+                                /**
+                                 * @description ssh (LSEG), manual, admin
+                                 * @example manual
+                                 */
+                                role: "ssh" | "manual" | "admin";
+                                /**
+                                 * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
+                                 * @example 2030-12-31
+                                 */
+                                expires: string | null;
+                                /** @example active */
+                                status: "active" | "pending" | "disabled";
+                                /**
+                                 * @description Per product, the asset classes the account may download; empty or absent means none.
+                                 * @example {
+                                 *       "rma": [
+                                 *         "equ",
+                                 *         "cou"
+                                 *       ],
+                                 *       "esg": [
+                                 *         "equcor"
+                                 *       ]
+                                 *     }
+                                 */
+                                data_perms: {
+                                    rma?: string[];
+                                    esg?: string[];
+                                    mms?: string[];
+                                };
+                                /**
+                                 * @description Permission flags (masf, pulse, masf_v5, sent_v5, rma_v5, esg_v5, mta) and webapp flags (nodocs, lsegmanage, thematic, hideapikey).
+                                 * @example {
+                                 *       "masf": true,
+                                 *       "pulse": false,
+                                 *       "webapp": [
+                                 *         "thematic"
+                                 *       ]
+                                 *     }
+                                 */
+                                permissions: {
+                                    masf?: boolean;
+                                    pulse?: boolean;
+                                    masf_v5?: boolean;
+                                    sent_v5?: boolean;
+                                    rma_v5?: boolean;
+                                    esg_v5?: boolean;
+                                    mta?: boolean;
+                                    webapp?: ("nodocs" | "lsegmanage" | "thematic" | "hideapikey")[];
+                                };
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/others/lseg-users/{username}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An LSEG user's audit log
+         * @description Every change to the user (by admins and managers), newest first, paged.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Entries per page */
+                    limit?: number;
+                    /** @description Entries to skip */
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example demo-ssh */
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Audit entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "offset": 0,
+                         *         "entries": [
+                         *           {
+                         *             "id": "7d0c5f5e-2f7a-4bb0-9f43-3d3c0c8e6d11",
+                         *             "at": "2026-11-26T10:00:00.000Z",
+                         *             "actor": "demo-admin",
+                         *             "action": "update",
+                         *             "target": "demo-manual",
+                         *             "before": {
+                         *               "permissions": {}
+                         *             },
+                         *             "after": {
+                         *               "permissions": {
+                         *                 "pulse": true
+                         *               }
+                         *             }
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "offset": 0,
+                             *       "entries": [
+                             *         {
+                             *           "id": "7d0c5f5e-2f7a-4bb0-9f43-3d3c0c8e6d11",
+                             *           "at": "2026-11-26T10:00:00.000Z",
+                             *           "actor": "demo-admin",
+                             *           "action": "update",
+                             *           "target": "demo-manual",
+                             *           "before": {
+                             *             "permissions": {}
+                             *           },
+                             *           "after": {
+                             *             "permissions": {
+                             *               "pulse": true
+                             *             }
+                             *           }
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Entries matching the filter */
+                                total: number;
+                                offset: number;
+                                entries: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description Username of who made the change */
+                                    actor: string;
+                                    action: "create" | "update" | "status" | "reset-password" | "rotate-key";
+                                    /** @description Username of the changed account */
+                                    target: string;
+                                    /** @description The changed fields' values; a changed password or key shows as 'changed', never its value. */
+                                    before: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The changed fields' values; a changed password or key shows as 'changed', never its value. */
+                                    after: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -2263,7 +3035,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users */
+        /**
+         * List users
+         * @description At most 10000 users, by username.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3135,6 +3910,512 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{username}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable or enable a user
+         * @description A disabled account is refused on every call and its web sessions end; enabling makes it active again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example jane-doe */
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "disabled"
+                     *     }
+                     */
+                    "application/json": {
+                        status: "active" | "disabled";
+                    };
+                };
+            };
+            responses: {
+                /** @description The changed user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-manual",
+                         *         "email": "demo-manual@demo.moodwire.local",
+                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "role": "manual",
+                         *         "expires": "2030-12-31",
+                         *         "status": "active",
+                         *         "data_perms": {
+                         *           "rma": [
+                         *             "equ"
+                         *           ]
+                         *         },
+                         *         "permissions": {},
+                         *         "created": "2025-01-01T00:00:00.000Z",
+                         *         "updated": "2025-01-02T00:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-manual",
+                             *       "email": "demo-manual@demo.moodwire.local",
+                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "role": "manual",
+                             *       "expires": "2030-12-31",
+                             *       "status": "active",
+                             *       "data_perms": {
+                             *         "rma": [
+                             *           "equ"
+                             *         ]
+                             *       },
+                             *       "permissions": {},
+                             *       "created": "2025-01-01T00:00:00.000Z",
+                             *       "updated": "2025-01-02T00:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                username: string;
+                                email: string | null;
+                                apikey: string;
+                                /**
+                                 * @description ssh (LSEG), manual, admin
+                                 * @example manual
+                                 */
+                                role: "ssh" | "manual" | "admin";
+                                /**
+                                 * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
+                                 * @example 2030-12-31
+                                 */
+                                expires: string | null;
+                                /** @example active */
+                                status: "active" | "pending" | "disabled";
+                                /**
+                                 * @description Per product, the asset classes the account may download; empty or absent means none.
+                                 * @example {
+                                 *       "rma": [
+                                 *         "equ",
+                                 *         "cou"
+                                 *       ],
+                                 *       "esg": [
+                                 *         "equcor"
+                                 *       ]
+                                 *     }
+                                 */
+                                data_perms: {
+                                    rma?: string[];
+                                    esg?: string[];
+                                    mms?: string[];
+                                };
+                                /**
+                                 * @description Permission flags (masf, pulse, masf_v5, sent_v5, rma_v5, esg_v5, mta) and webapp flags (nodocs, lsegmanage, thematic, hideapikey).
+                                 * @example {
+                                 *       "masf": true,
+                                 *       "pulse": false,
+                                 *       "webapp": [
+                                 *         "thematic"
+                                 *       ]
+                                 *     }
+                                 */
+                                permissions: {
+                                    masf?: boolean;
+                                    pulse?: boolean;
+                                    masf_v5?: boolean;
+                                    sent_v5?: boolean;
+                                    rma_v5?: boolean;
+                                    esg_v5?: boolean;
+                                    mta?: boolean;
+                                    webapp?: ("nodocs" | "lsegmanage" | "thematic" | "hideapikey")[];
+                                };
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                updated: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{username}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a user's API key
+         * @description Issues a new data key; the old one is refused at once, on every API process.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example jane-doe */
+                    username: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user with the new key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-manual",
+                         *         "email": "demo-manual@demo.moodwire.local",
+                         *         "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                         *         "role": "manual",
+                         *         "expires": "2030-12-31",
+                         *         "status": "active",
+                         *         "data_perms": {
+                         *           "rma": [
+                         *             "equ"
+                         *           ]
+                         *         },
+                         *         "permissions": {},
+                         *         "created": "2025-01-01T00:00:00.000Z",
+                         *         "updated": "2025-01-02T00:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-manual",
+                             *       "email": "demo-manual@demo.moodwire.local",
+                             *       "apikey": "V2VsY29tZSB0byBNb29kd2lyZSBkZW1vIGtleSAxMjM0",
+                             *       "role": "manual",
+                             *       "expires": "2030-12-31",
+                             *       "status": "active",
+                             *       "data_perms": {
+                             *         "rma": [
+                             *           "equ"
+                             *         ]
+                             *       },
+                             *       "permissions": {},
+                             *       "created": "2025-01-01T00:00:00.000Z",
+                             *       "updated": "2025-01-02T00:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                username: string;
+                                email: string | null;
+                                apikey: string;
+                                /**
+                                 * @description ssh (LSEG), manual, admin
+                                 * @example manual
+                                 */
+                                role: "ssh" | "manual" | "admin";
+                                /**
+                                 * @description YYYY-MM-DD: valid through the end of that day (UTC); null never expires.
+                                 * @example 2030-12-31
+                                 */
+                                expires: string | null;
+                                /** @example active */
+                                status: "active" | "pending" | "disabled";
+                                /**
+                                 * @description Per product, the asset classes the account may download; empty or absent means none.
+                                 * @example {
+                                 *       "rma": [
+                                 *         "equ",
+                                 *         "cou"
+                                 *       ],
+                                 *       "esg": [
+                                 *         "equcor"
+                                 *       ]
+                                 *     }
+                                 */
+                                data_perms: {
+                                    rma?: string[];
+                                    esg?: string[];
+                                    mms?: string[];
+                                };
+                                /**
+                                 * @description Permission flags (masf, pulse, masf_v5, sent_v5, rma_v5, esg_v5, mta) and webapp flags (nodocs, lsegmanage, thematic, hideapikey).
+                                 * @example {
+                                 *       "masf": true,
+                                 *       "pulse": false,
+                                 *       "webapp": [
+                                 *         "thematic"
+                                 *       ]
+                                 *     }
+                                 */
+                                permissions: {
+                                    masf?: boolean;
+                                    pulse?: boolean;
+                                    masf_v5?: boolean;
+                                    sent_v5?: boolean;
+                                    rma_v5?: boolean;
+                                    esg_v5?: boolean;
+                                    mta?: boolean;
+                                    webapp?: ("nodocs" | "lsegmanage" | "thematic" | "hideapikey")[];
+                                };
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                updated: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of account changes
+         * @description Newest first, paged; filter by the changed user. Secrets never appear, only that they changed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @example jane-doe */
+                    target?: string;
+                    /** @description Entries per page */
+                    limit?: number;
+                    /** @description Entries to skip */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Audit entries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 1,
+                         *         "offset": 0,
+                         *         "entries": [
+                         *           {
+                         *             "id": "7d0c5f5e-2f7a-4bb0-9f43-3d3c0c8e6d11",
+                         *             "at": "2026-11-26T10:00:00.000Z",
+                         *             "actor": "demo-admin",
+                         *             "action": "update",
+                         *             "target": "demo-manual",
+                         *             "before": {
+                         *               "permissions": {}
+                         *             },
+                         *             "after": {
+                         *               "permissions": {
+                         *                 "pulse": true
+                         *               }
+                         *             }
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "total": 1,
+                             *       "offset": 0,
+                             *       "entries": [
+                             *         {
+                             *           "id": "7d0c5f5e-2f7a-4bb0-9f43-3d3c0c8e6d11",
+                             *           "at": "2026-11-26T10:00:00.000Z",
+                             *           "actor": "demo-admin",
+                             *           "action": "update",
+                             *           "target": "demo-manual",
+                             *           "before": {
+                             *             "permissions": {}
+                             *           },
+                             *           "after": {
+                             *             "permissions": {
+                             *               "pulse": true
+                             *             }
+                             *           }
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Entries matching the filter */
+                                total: number;
+                                offset: number;
+                                entries: {
+                                    id: string;
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description Username of who made the change */
+                                    actor: string;
+                                    action: "create" | "update" | "status" | "reset-password" | "rotate-key";
+                                    /** @description Username of the changed account */
+                                    target: string;
+                                    /** @description The changed fields' values; a changed password or key shows as 'changed', never its value. */
+                                    before: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** @description The changed fields' values; a changed password or key shows as 'changed', never its value. */
+                                    after: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7023,6 +8304,125 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esg/v4/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public glimpse of the ESG Core ranks: the most-covered companies on the last day
+         * @description For the ESG introduction page: on the lake's last day, the 12 members of equcor_top100 with the most ESG buzz, with their overall, environment, social, governance and controversies ranks (1 to 100; for controversies 1 is the most controversial). No key needed; the ESG data itself needs data_perms esg.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "group": "equcor_top100",
+                         *         "groupName": "Top 100 by Buzz (ESG Core)",
+                         *         "date": "2026-11-25",
+                         *         "members": 100,
+                         *         "rows": [
+                         *           {
+                         *             "asset": "4372179024",
+                         *             "name": "Apple",
+                         *             "symbol": "AAPL.O",
+                         *             "buzz": 1520.5,
+                         *             "ESG": 71,
+                         *             "EnvironmentalPillar": 64,
+                         *             "SocialPillar": 58,
+                         *             "GovernancePillar": 80,
+                         *             "ESGControversies": 33
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "group": "equcor_top100",
+                             *       "groupName": "Top 100 by Buzz (ESG Core)",
+                             *       "date": "2026-11-25",
+                             *       "members": 100,
+                             *       "rows": [
+                             *         {
+                             *           "asset": "4372179024",
+                             *           "name": "Apple",
+                             *           "symbol": "AAPL.O",
+                             *           "buzz": 1520.5,
+                             *           "ESG": 71,
+                             *           "EnvironmentalPillar": 64,
+                             *           "SocialPillar": 58,
+                             *           "GovernancePillar": 80,
+                             *           "ESGControversies": 33
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                group: string;
+                                groupName: string;
+                                /** @description The day of the ranks (the lake’s last day), YYYY-MM-DD */
+                                date: string;
+                                /** @description Members of the group */
+                                members: number;
+                                /** @description The 12 members with the most ESG buzz, most first */
+                                rows: {
+                                    asset: string;
+                                    name: string;
+                                    symbol: string;
+                                    /** @description ESG buzz over the 365-day window */
+                                    buzz: number;
+                                    /** @description Rank 1 to 100; null without a value */
+                                    ESG: number | null;
+                                    /** @description Rank 1 to 100; null without a value */
+                                    EnvironmentalPillar: number | null;
+                                    /** @description Rank 1 to 100; null without a value */
+                                    SocialPillar: number | null;
+                                    /** @description Rank 1 to 100; null without a value */
+                                    GovernancePillar: number | null;
+                                    /** @description Rank 1 to 100; null without a value */
+                                    ESGControversies: number | null;
+                                }[];
+                            };
+                        };
                     };
                 };
                 /** @description Error */
@@ -17617,6 +19017,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The AI agent consoles, their tools and whether a model is configured */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Agents, tools and model settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "model": {
+                         *           "isConfigured": false,
+                         *           "name": null,
+                         *           "server": null,
+                         *           "maxToolRounds": 8,
+                         *           "timeoutMs": 120000
+                         *         },
+                         *         "agents": [
+                         *           {
+                         *             "id": "aigent",
+                         *             "title": "AI Agent",
+                         *             "description": "Answers questions…",
+                         *             "tools": [
+                         *               "search_assets"
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "tools": [
+                         *           {
+                         *             "name": "search_assets",
+                         *             "description": "Find assets…",
+                         *             "inputSchema": {
+                         *               "type": "object"
+                         *             }
+                         *           }
+                         *         ],
+                         *         "settings": [
+                         *           {
+                         *             "name": "AGENT_MODEL_URL",
+                         *             "default": "(empty)",
+                         *             "description": "Base URL…"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "model": {
+                             *         "isConfigured": false,
+                             *         "name": null,
+                             *         "server": null,
+                             *         "maxToolRounds": 8,
+                             *         "timeoutMs": 120000
+                             *       },
+                             *       "agents": [
+                             *         {
+                             *           "id": "aigent",
+                             *           "title": "AI Agent",
+                             *           "description": "Answers questions…",
+                             *           "tools": [
+                             *             "search_assets"
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "tools": [
+                             *         {
+                             *           "name": "search_assets",
+                             *           "description": "Find assets…",
+                             *           "inputSchema": {
+                             *             "type": "object"
+                             *           }
+                             *         }
+                             *       ],
+                             *       "settings": [
+                             *         {
+                             *           "name": "AGENT_MODEL_URL",
+                             *           "default": "(empty)",
+                             *           "description": "Base URL…"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                model: {
+                                    isConfigured: boolean;
+                                    /** @description AGENT_MODEL */
+                                    name: string | null;
+                                    /** @description Host of AGENT_MODEL_URL (never its key) */
+                                    server: string | null;
+                                    maxToolRounds: number;
+                                    timeoutMs: number;
+                                };
+                                agents: {
+                                    /**
+                                     * @description The agent console
+                                     * @example aigent
+                                     */
+                                    id: "aigent" | "mta-agent" | "ai-agent-8505";
+                                    title: string;
+                                    description: string;
+                                    /** @description Names of the tools it may call */
+                                    tools: string[];
+                                }[];
+                                /** @description Every MCP tool, for the by-hand forms */
+                                tools: {
+                                    /** @example search_assets */
+                                    name: string;
+                                    title?: string;
+                                    description: string;
+                                    /** @description The tool input as JSON Schema */
+                                    inputSchema: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                /** @description The API settings of the agents */
+                                settings: {
+                                    name: string;
+                                    default: string;
+                                    description: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/agents/tools/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Call one MCP tool by hand, with your own access */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example search_assets */
+                    tool: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "arguments": {
+                     *         "search": "apple",
+                     *         "limit": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The tool's arguments (its inputSchema) */
+                        arguments: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description The tool answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "result": "[{\"Name\":\"Apple\",\"Asset\":\"4372179024\"}]",
+                         *         "isError": false,
+                         *         "isTruncated": false
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "result": "[{\"Name\":\"Apple\",\"Asset\":\"4372179024\"}]",
+                             *       "isError": false,
+                             *       "isTruncated": false
+                             *     }
+                             */
+                            data: {
+                                /** @description The tool answer (text, usually JSON) */
+                                result: string;
+                                /** @description The tool refused or failed: result says why */
+                                isError: boolean;
+                                isTruncated: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/agents/{agent}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One agent answer, streamed as Server-Sent Events (text, tool calls and results, done or error)
+         * @description Each event is one `data:` line of JSON with a `type`: `text` (a piece of the answer), `tool_call` (name and JSON arguments), `tool_result` (the tool answer, cut at 4000 characters), `done`, or `error` (the model server unreachable, the time limit, too many tool rounds). 409 when no model is configured (AGENT_MODEL_URL, AGENT_MODEL).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The agent console
+                     * @example aigent
+                     */
+                    agent: "aigent" | "mta-agent" | "ai-agent-8505";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "role": "user",
+                     *           "content": "Which companies of equ_top100 rose most today?"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The conversation so far, oldest first, ending with the question */
+                        messages: {
+                            role: "user" | "assistant";
+                            content: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer as Server-Sent Events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a unique value is already taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/radarv5/alerts/rules": {
         parameters: {
             query?: never;
@@ -19573,6 +21369,595 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service health: the lake, the running build, this API process's metrics, last builds and imports
+         * @description The metrics are those of the API process that answers (kept in its memory since it started); behind a load balancer each replica answers its own.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Service health */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "lake": {
+                         *           "buildId": "20261126-023105-demo-3f9c1e",
+                         *           "scale": "demo",
+                         *           "from": "2023-11-26",
+                         *           "to": "2026-11-25",
+                         *           "hourlyFrom": "2026-08-28",
+                         *           "createdAt": "2026-11-26T02:36:12.000Z",
+                         *           "durationMs": 221000,
+                         *           "totalRows": 61000000,
+                         *           "rows": [
+                         *             {
+                         *               "dataset": "rma",
+                         *               "rows": 10000000
+                         *             }
+                         *           ],
+                         *           "documents": {
+                         *             "generated": 1249553,
+                         *             "imported": 0,
+                         *             "stored": 129405
+                         *           },
+                         *           "disabledSources": []
+                         *         },
+                         *         "building": null,
+                         *         "service": {
+                         *           "startedAt": "2026-11-26T08:00:00.000Z",
+                         *           "uptimeSeconds": 3600,
+                         *           "windowMinutes": 60,
+                         *           "activeUsersToday": 3
+                         *         },
+                         *         "window": {
+                         *           "calls": 2,
+                         *           "clientErrors": 1,
+                         *           "serverErrors": 0,
+                         *           "serverErrorRate": 0,
+                         *           "routes": [
+                         *             {
+                         *               "method": "GET",
+                         *               "route": "/lake-info",
+                         *               "calls": 2,
+                         *               "clientErrors": 1,
+                         *               "serverErrors": 0,
+                         *               "meanMs": 3.5,
+                         *               "p50Ms": 5,
+                         *               "p95Ms": 5,
+                         *               "p99Ms": 5
+                         *             }
+                         *           ]
+                         *         },
+                         *         "sinceStart": {
+                         *           "calls": 2,
+                         *           "clientErrors": 1,
+                         *           "serverErrors": 0,
+                         *           "serverErrorRate": 0,
+                         *           "routes": []
+                         *         },
+                         *         "builds": [],
+                         *         "imports": []
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "lake": {
+                             *         "buildId": "20261126-023105-demo-3f9c1e",
+                             *         "scale": "demo",
+                             *         "from": "2023-11-26",
+                             *         "to": "2026-11-25",
+                             *         "hourlyFrom": "2026-08-28",
+                             *         "createdAt": "2026-11-26T02:36:12.000Z",
+                             *         "durationMs": 221000,
+                             *         "totalRows": 61000000,
+                             *         "rows": [
+                             *           {
+                             *             "dataset": "rma",
+                             *             "rows": 10000000
+                             *           }
+                             *         ],
+                             *         "documents": {
+                             *           "generated": 1249553,
+                             *           "imported": 0,
+                             *           "stored": 129405
+                             *         },
+                             *         "disabledSources": []
+                             *       },
+                             *       "building": null,
+                             *       "service": {
+                             *         "startedAt": "2026-11-26T08:00:00.000Z",
+                             *         "uptimeSeconds": 3600,
+                             *         "windowMinutes": 60,
+                             *         "activeUsersToday": 3
+                             *       },
+                             *       "window": {
+                             *         "calls": 2,
+                             *         "clientErrors": 1,
+                             *         "serverErrors": 0,
+                             *         "serverErrorRate": 0,
+                             *         "routes": [
+                             *           {
+                             *             "method": "GET",
+                             *             "route": "/lake-info",
+                             *             "calls": 2,
+                             *             "clientErrors": 1,
+                             *             "serverErrors": 0,
+                             *             "meanMs": 3.5,
+                             *             "p50Ms": 5,
+                             *             "p95Ms": 5,
+                             *             "p99Ms": 5
+                             *           }
+                             *         ]
+                             *       },
+                             *       "sinceStart": {
+                             *         "calls": 2,
+                             *         "clientErrors": 1,
+                             *         "serverErrors": 0,
+                             *         "serverErrorRate": 0,
+                             *         "routes": []
+                             *       },
+                             *       "builds": [],
+                             *       "imports": []
+                             *     }
+                             */
+                            data: {
+                                lake: {
+                                    buildId: string;
+                                    scale: string;
+                                    /** @description First day of the daily data */
+                                    from: string;
+                                    /** @description Last day of the daily data */
+                                    to: string;
+                                    hourlyFrom: string;
+                                    /** @description When the build finished, ISO 8601 */
+                                    createdAt: string;
+                                    /** @description How long the build took */
+                                    durationMs: number;
+                                    totalRows: number;
+                                    /** @description Rows per dataset (indices rma, ESG, prices, documents, ...), largest first */
+                                    rows: {
+                                        dataset: string;
+                                        rows: number;
+                                    }[];
+                                    documents: {
+                                        generated: number;
+                                        imported: number;
+                                        /** @description Documents kept in full (the retention window) */
+                                        stored: number;
+                                    };
+                                    /** @description Sources this build left out */
+                                    disabledSources: string[];
+                                } | null;
+                                building: {
+                                    scale: string;
+                                    phase: string;
+                                    percent: number;
+                                    startedAt: string;
+                                } | null;
+                                service: {
+                                    /** @description When this API process started, ISO 8601 */
+                                    startedAt: string;
+                                    uptimeSeconds: number;
+                                    /** @description Length of the rolling window of `window` */
+                                    windowMinutes: number;
+                                    /** @description Accounts that made a keyed call since midnight UTC */
+                                    activeUsersToday: number;
+                                };
+                                window: {
+                                    calls: number;
+                                    clientErrors: number;
+                                    serverErrors: number;
+                                    /** @description Share of calls answered 5xx, 0 to 1 */
+                                    serverErrorRate: number;
+                                    /** @description Per route pattern, most called first */
+                                    routes: {
+                                        /** @description HTTP method */
+                                        method: string;
+                                        /** @description The route's URL pattern (never the called URL), or '(no route)' */
+                                        route: string;
+                                        calls: number;
+                                        /** @description Answers 400 to 499 */
+                                        clientErrors: number;
+                                        /** @description Answers 500 and above */
+                                        serverErrors: number;
+                                        /** @description Mean time to answer, ms */
+                                        meanMs: number;
+                                        p50Ms: number | null;
+                                        p95Ms: number | null;
+                                        p99Ms: number | null;
+                                    }[];
+                                };
+                                sinceStart: {
+                                    calls: number;
+                                    clientErrors: number;
+                                    serverErrors: number;
+                                    /** @description Share of calls answered 5xx, 0 to 1 */
+                                    serverErrorRate: number;
+                                    /** @description Per route pattern, most called first */
+                                    routes: {
+                                        /** @description HTTP method */
+                                        method: string;
+                                        /** @description The route's URL pattern (never the called URL), or '(no route)' */
+                                        route: string;
+                                        calls: number;
+                                        /** @description Answers 400 to 499 */
+                                        clientErrors: number;
+                                        /** @description Answers 500 and above */
+                                        serverErrors: number;
+                                        /** @description Mean time to answer, ms */
+                                        meanMs: number;
+                                        p50Ms: number | null;
+                                        p95Ms: number | null;
+                                        p99Ms: number | null;
+                                    }[];
+                                };
+                                /** @description The last 10 builds, newest first (the build log) */
+                                builds: {
+                                    buildId: string | null;
+                                    scale: string;
+                                    outcome: "published" | "failed";
+                                    startedAt: string;
+                                    finishedAt: string;
+                                    durationMs: number;
+                                    generatedDocuments: number;
+                                    importedDocuments: number;
+                                    disabledSources: string[];
+                                    error?: string;
+                                }[];
+                                /** @description The last 10 imports, newest first */
+                                imports: {
+                                    file: string;
+                                    importedAt: string;
+                                    documents: number;
+                                    bytes: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The corpus's sources: documents and quality per week, and whether the next build takes them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sources */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "buildId": "20261126-023105-demo-3f9c1e",
+                         *         "disabledInLake": [],
+                         *         "updatedAt": null,
+                         *         "sources": [
+                         *           {
+                         *             "source": "Global Markets Wire",
+                         *             "sourceType": "news",
+                         *             "isEnabled": true,
+                         *             "isInLake": true,
+                         *             "isSimulated": true,
+                         *             "documents": 81200,
+                         *             "mentions": 97000,
+                         *             "firstDay": "2023-11-26",
+                         *             "lastDay": "2026-11-25",
+                         *             "weeks": [
+                         *               {
+                         *                 "week": "2026-11-23",
+                         *                 "days": 3,
+                         *                 "documents": 410,
+                         *                 "mentions": 488,
+                         *                 "sentiment": 0.04
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "buildId": "20261126-023105-demo-3f9c1e",
+                             *       "disabledInLake": [],
+                             *       "updatedAt": null,
+                             *       "sources": [
+                             *         {
+                             *           "source": "Global Markets Wire",
+                             *           "sourceType": "news",
+                             *           "isEnabled": true,
+                             *           "isInLake": true,
+                             *           "isSimulated": true,
+                             *           "documents": 81200,
+                             *           "mentions": 97000,
+                             *           "firstDay": "2023-11-26",
+                             *           "lastDay": "2026-11-25",
+                             *           "weeks": [
+                             *             {
+                             *               "week": "2026-11-23",
+                             *               "days": 3,
+                             *               "documents": 410,
+                             *               "mentions": 488,
+                             *               "sentiment": 0.04
+                             *             }
+                             *           ]
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description The published build the figures come from */
+                                buildId: string | null;
+                                /** @description Sources the published build left out */
+                                disabledInLake: string[];
+                                /** @description When the settings last changed */
+                                updatedAt: string | null;
+                                /** @description Most documents first */
+                                sources: {
+                                    /** @description Outlet or platform name */
+                                    source: string;
+                                    /** @description news or social */
+                                    sourceType: string;
+                                    /** @description Whether the next build takes its documents */
+                                    isEnabled: boolean;
+                                    /** @description Whether the published lake has documents of it */
+                                    isInLake: boolean;
+                                    /** @description A source of the simulated corpus (others come from imports) */
+                                    isSimulated: boolean;
+                                    /** @description Documents in the published lake */
+                                    documents: number;
+                                    /** @description Asset references those documents made */
+                                    mentions: number;
+                                    firstDay: string | null;
+                                    lastDay: string | null;
+                                    /** @description Per calendar week of the lake, oldest first */
+                                    weeks: {
+                                        /** @description Monday of the week, YYYY-MM-DD */
+                                        week: string;
+                                        /** @description Days of the week the lake has (documents / days is the daily mean) */
+                                        days: number;
+                                        documents: number;
+                                        /** @description Asset references the documents made */
+                                        mentions: number;
+                                        /** @description Net tone, -1 to 1 */
+                                        sentiment: number | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sources/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a source for the next build
+         * @description The published lake is unchanged; the next build (`npm run data -- build`) honours it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Outlet or platform name, as GET /admin/sources lists it
+                     * @example Chatter
+                     */
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description true: the next build takes its documents */
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "source": "Chatter",
+                         *         "isEnabled": false,
+                         *         "disabled": [
+                         *           "Chatter"
+                         *         ],
+                         *         "updatedAt": "2026-11-26T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "source": "Chatter",
+                             *       "isEnabled": false,
+                             *       "disabled": [
+                             *         "Chatter"
+                             *       ],
+                             *       "updatedAt": "2026-11-26T15:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                source: string;
+                                isEnabled: boolean;
+                                /** @description Every source the next build leaves out */
+                                disabled: string[];
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

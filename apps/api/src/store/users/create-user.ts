@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AccountStatus, DataPerms, Permissions, Role } from '@moodwire/domain';
 import { type AccountRecord, toAccountRecord } from '../account-record';
 import { generateApikey } from '../apikeys';
+import { type AuditContext, auditedFieldsOf } from '../audit/audit-entry';
+import { insertAuditEntry } from '../audit/insert-audit-entry';
 import type { AccountsDb, AccountsTrx } from '../database-schema';
 import { hashPassword } from '../passwords';
 import { StoreConflictError } from '../store-conflict-error';
@@ -21,6 +23,8 @@ export interface CreateUserOptions {
   /** Keep a known key (demo seeding keeps keys stable); a fresh one is generated otherwise. */
   apikey?: string;
   now: Date;
+  /** Who creates the account (createUser only): one audit entry is written in the same transaction. */
+  audit?: AuditContext;
 }
 
 /** Inserts a user inside the caller's transaction; see createUser for the stand-alone form. */
@@ -62,5 +66,17 @@ export async function insertUser(trx: AccountsTrx, options: CreateUserOptions): 
 }
 
 export async function createUser(db: AccountsDb, options: CreateUserOptions): Promise<AccountRecord> {
-  return db.transaction().execute((trx) => insertUser(trx, options));
+  return db.transaction().execute(async (trx) => {
+    const account = await insertUser(trx, options);
+    if (options.audit) {
+      await insertAuditEntry(trx, {
+        ...options.audit,
+        target: account.username,
+        before: {},
+        after: auditedFieldsOf(account),
+        now: options.now,
+      });
+    }
+    return account;
+  });
 }

@@ -7,6 +7,8 @@ export interface ListUsersOptions {
   role?: Role;
   /** Substring of username or email. */
   search?: string;
+  /** The most rows returned (bounded answers). */
+  limit?: number;
 }
 
 export async function listUsers(db: AccountsDb, options: ListUsersOptions = {}): Promise<AccountRecord[]> {
@@ -19,6 +21,7 @@ export async function listUsers(db: AccountsDb, options: ListUsersOptions = {}):
       sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(coalesce(email, '')) like ${pattern} escape '\\')`,
     );
   }
+  if (options.limit !== undefined) query = query.limit(options.limit);
   const rows = await query.execute();
   return rows.map(toAccountRecord);
 }

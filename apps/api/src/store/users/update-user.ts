@@ -1,6 +1,8 @@
 import type { AccountStatus, DataPerms, Permissions, Role } from '@moodwire/domain';
 import type { AccountRecord } from '../account-record';
 import { generateApikey } from '../apikeys';
+import { type AuditContext, type AuditValues, diffAuditedFields, SECRET_CHANGED } from '../audit/audit-entry';
+import { insertAuditEntry } from '../audit/insert-audit-entry';
 import type { AccountsDb, UsersTable } from '../database-schema';
 import { hashPassword } from '../passwords';
 import { deleteUserSessions } from '../sessions/delete-user-sessions';
@@ -23,6 +25,8 @@ export interface UpdateUserOptions {
   username: string;
   changes: UserChanges;
   now: Date;
+  /** Who makes the change: one audit entry of the changed fields is written in the change's transaction. */
+  audit?: AuditContext;
 }
 
 /** Applies the changes in one transaction; undefined when the user does not exist. Ends sessions as noted below. */
@@ -61,6 +65,24 @@ export async function updateUser(db: AccountsDb, options: UpdateUserOptions): Pr
     if (passwordHash !== undefined || changes.status === 'disabled') {
       await deleteUserSessions(trx, { userId: existing.id });
     }
-    return getUserByUsername(trx, { username: options.username });
+    const updated = await getUserByUsername(trx, { username: options.username });
+    if (options.audit && updated) {
+      const { before, after } = diffAuditedFields(existing, updated);
+      // Secrets appear as the fact of their change only, never as a value or a hash.
+      const secrets: AuditValues = {};
+      if (passwordHash !== undefined) secrets.password = SECRET_CHANGED;
+      if (changes.rotateApikey) secrets.apikey = SECRET_CHANGED;
+      // A call that changes nothing (the same values sent again) is not a change and leaves no entry.
+      if (Object.keys(after).length > 0 || Object.keys(secrets).length > 0) {
+        await insertAuditEntry(trx, {
+          ...options.audit,
+          target: existing.username,
+          before,
+          after: { ...after, ...secrets },
+          now: options.now,
+        });
+      }
+    }
+    return updated;
   });
 }
