@@ -43,6 +43,8 @@ import { webLakeRoutes } from './routes/web';
 import { SharedErrorSchema } from './schemas/common-schemas';
 import { migrateToLatest } from './store/migrate-to-latest';
 import { openAccountsDatabase } from './store/open-accounts-database';
+import { ApiUsageRecorder } from './usage/api-usage-recorder';
+import { installApiUsageRecording } from './usage/install-api-usage-recording';
 
 export const API_VERSION = '0.1.0';
 
@@ -119,6 +121,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bus,
   });
   const ctx: AppContext = { config, db, dialect, now, apikeys };
+  const apiUsage = new ApiUsageRecorder({ db, now, log: app.log });
   app.decorate('ctx', ctx);
   app.decorate('registeredRoutes', [] as Array<{ method: string; url: string }>);
   app.decorateRequest('account', null);
@@ -130,6 +133,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.addHook('onClose', async () => {
     await apikeys.close();
+    // The last counts of API usage are written before the store closes.
+    await apiUsage.close();
     await db.destroy();
     if (redis) await redis.quit().catch(() => redis?.disconnect());
   });
@@ -156,6 +161,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(formbody);
   await registerRateLimits(app, { config, redis });
   installRouteGuards(app, ctx);
+  // Data-key calls per account, day and route (Account Info's API usage); before the routes, so it sees them all.
+  installApiUsageRecording(app, apiUsage);
   // The error body, once: every route's errors reference it (schemas/common-schemas.ts errorResponses).
   app.addSchema(SharedErrorSchema);
   await app.register(swagger, {

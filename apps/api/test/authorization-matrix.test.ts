@@ -90,6 +90,8 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /others/lseg-users/:username/audit': { area: 'lsegManage' },
   'GET /account/apikey': { area: 'apiKey', sessionOnly: true },
   'POST /account/apikey/rotate': { area: 'apiKey', sessionOnly: true },
+  'POST /account/password': { area: 'account', sessionOnly: true },
+  'GET /account/usage': { area: 'account' },
   'GET /admin/users': { area: 'admin' },
   'GET /admin/users/:username': { area: 'admin' },
   'POST /admin/users': { area: 'admin' },

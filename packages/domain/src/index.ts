@@ -13,6 +13,7 @@ export * from './industries';
 export * from './menus';
 export * from './messages';
 export * from './min-buzz';
+export * from './permission-labels';
 export * from './presets';
 export * from './pull-limits';
 export * from './pulse';

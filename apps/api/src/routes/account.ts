@@ -3,7 +3,7 @@
  * Account Info: revealed and rotated on demand by the signed-in user's web session only (issue 12 §6).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { APIKEY_MARKER } from '@moodwire/domain';
+import { APIKEY_MARKER, addDays, formatDay, listDays } from '@moodwire/domain';
 import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { currentAccount } from '../auth/guards';
 import { startWebSession } from '../auth/web-session';
@@ -15,6 +15,8 @@ import { getAccountStatus, toUser } from '../store/account-record';
 import { createMachineLink } from '../store/machines/create-machine-link';
 import { getProviderMachine } from '../store/machines/get-provider-machine';
 import { getDummyPasswordHash, verifyPassword } from '../store/passwords';
+import { getApiUsage } from '../store/usage/get-api-usage';
+import { findUserForSignIn } from '../store/users/find-user-for-sign-in';
 import { updateUser } from '../store/users/update-user';
 
 const MachineId = Type.String({
@@ -22,6 +24,51 @@ const MachineId = Type.String({
   description: 'Machine ID (begins with GE-)',
   examples: ['GE-DEMO-0001'],
 });
+
+/** As an admin's NewPassword (admin-users.ts); sign-in trims passwords, so the rule applies to the trimmed text. */
+const NEW_PASSWORD_MIN_LENGTH = 8;
+/** Account Info's usage chart: the last 30 days, today included (issue 16 'Account area'). */
+const USAGE_DAYS = 30;
+/** The most-called routes answered; the rest are summed, so the answer stays small whatever the key called. */
+const USAGE_ROUTE_LIMIT = 50;
+
+const UsageCountsSchema = {
+  calls: Type.Integer({ minimum: 0, description: 'Calls made with the data key' }),
+  errors: Type.Integer({ minimum: 0, description: 'Of those, calls answered with a status of 400 or more' }),
+};
+
+const ApiUsageSchema = Type.Object(
+  {
+    from: Type.String({ description: 'First day (UTC)', examples: ['2026-10-28'] }),
+    to: Type.String({ description: 'Last day (UTC), today', examples: ['2026-11-26'] }),
+    days: Type.Array(Type.Object({ day: Type.String(), ...UsageCountsSchema }), {
+      maxItems: USAGE_DAYS,
+      description: 'Every day of the period, oldest first (0 where no call was made)',
+    }),
+    routes: Type.Array(
+      Type.Object({
+        route: Type.String({ description: 'Method and route pattern (never the URL)' }),
+        ...UsageCountsSchema,
+        lastDay: Type.String({ description: 'The last day the route was called' }),
+      }),
+      { maxItems: USAGE_ROUTE_LIMIT, description: 'Calls per route pattern over the period, most-called first' },
+    ),
+    otherRoutes: Type.Integer({ minimum: 0, description: 'Calls of the routes beyond those listed' }),
+    total: Type.Integer({ minimum: 0, description: 'Calls over the period' }),
+  },
+  {
+    examples: [
+      {
+        from: '2026-10-28',
+        to: '2026-11-26',
+        days: [{ day: '2026-11-26', calls: 12, errors: 1 }],
+        routes: [{ route: 'GET /rma/v4/:asset_class/assets', calls: 12, errors: 1, lastDay: '2026-11-26' }],
+        otherRoutes: 0,
+        total: 12,
+      },
+    ],
+  },
+);
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -146,6 +193,112 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ username }, 'data key rotated');
       reply.header('cache-control', 'no-store');
       return { data: { apikey: account.apikey } };
+    },
+  );
+
+  app.post(
+    '/account/password',
+    {
+      config: { access: { area: 'account', sessionOnly: true } },
+      // Guessing the current password is throttled as sign-in attempts are.
+      preHandler: createSignInLimiter(app, ctx.config),
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (Account Info)',
+        consumes: FORM_OR_JSON,
+        description:
+          'Checks the current password, sets the new one (at least 8 characters once trimmed, as sign-in trims) ' +
+          'and ends every other web session of the account; the calling session is re-issued (a new `apikey` ' +
+          'cookie), so it stays signed in. The data key is unchanged. Web session only; limited like sign-in.',
+        security: [{ apikeyCookie: [] }],
+        body: Type.Object(
+          {
+            current_password: Type.String({ minLength: 1, maxLength: 1024, examples: ['moodwire-demo'] }),
+            new_password: Type.String({ minLength: 1, maxLength: 1024, examples: ['a-new-long-passphrase'] }),
+          },
+          { examples: [{ current_password: 'moodwire-demo', new_password: 'a-new-long-passphrase' }] },
+        ),
+        response: {
+          200: dataOf(
+            Type.Object({ username: Type.String() }, { examples: [{ username: 'demo-manual' }] }),
+            'Changed: other sessions ended, this one re-issued',
+          ),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username } = currentAccount(request);
+      const current = request.body.current_password.trim();
+      const next = request.body.new_password.trim();
+      if (next.length < NEW_PASSWORD_MIN_LENGTH) {
+        throw new HttpError(
+          400,
+          `Invalid parameter 'new_password': must be at least ${NEW_PASSWORD_MIN_LENGTH} characters`,
+          {
+            detail: 'new_password',
+          },
+        );
+      }
+      const candidate = await findUserForSignIn(ctx.db, { login: username });
+      const isValid = await verifyPassword(current, candidate?.passwordHash ?? (await getDummyPasswordHash()));
+      if (!candidate || !isValid) {
+        throw new HttpError(400, "Invalid parameter 'current_password': the current password is not correct", {
+          detail: 'current_password',
+        });
+      }
+      if (next === current) {
+        throw new HttpError(400, "Invalid parameter 'new_password': must differ from the current password", {
+          detail: 'new_password',
+        });
+      }
+      // updateUser ends every session of the account with the change (issue 12 §6), this one included ...
+      const account = await updateUser(ctx.db, { username, changes: { password: next }, now: ctx.now() });
+      if (!account) throw new HttpError(401, ACCOUNT_ERRORS.invalidApikey);
+      await ctx.apikeys.invalidateUser(username);
+      // ... and the caller gets a new one, so the person who changed the password stays signed in here.
+      await startWebSession(ctx, request, reply, account);
+      request.log.info({ username }, 'password changed');
+      reply.header('cache-control', 'no-store');
+      return { data: { username } };
+    },
+  );
+
+  app.get(
+    '/account/usage',
+    {
+      config: { access: { area: 'account' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Recent API usage of the data key (Account Info)',
+        description:
+          `Calls made with the account's data key over the last ${USAGE_DAYS} days (UTC), per day and per route ` +
+          'pattern. Calls of the web app (its session) are not counted. Counts are written every few seconds.',
+        security: KEYED_SECURITY,
+        querystring: AuthQuery,
+        response: { 200: dataOf(ApiUsageSchema, 'Usage per day and route'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const account = currentAccount(request);
+      // Counts still in memory are written first, so a call just made shows.
+      await app.apiUsage.flush();
+      const to = formatDay(ctx.now().getTime());
+      const from = addDays(to, -(USAGE_DAYS - 1));
+      const usage = await getApiUsage(ctx.db, { userId: account.id, from, to, routeLimit: USAGE_ROUTE_LIMIT });
+      const byDay = new Map(usage.days.map((day) => [day.day, day]));
+      const days = listDays(from, to).map((day) => byDay.get(day) ?? { day, calls: 0, errors: 0 });
+      reply.header('cache-control', 'no-store');
+      return {
+        data: {
+          from,
+          to,
+          days,
+          routes: usage.routes,
+          otherRoutes: usage.otherRoutes,
+          total: days.reduce((sum, day) => sum + day.calls, 0),
+        },
+      };
     },
   );
 };

@@ -173,6 +173,18 @@ export interface AuditLogTable {
   after: string;
 }
 
+/** Calls made with an account's data key, per UTC day and route pattern (never the URL, which holds the key). */
+export interface ApiUsageTable {
+  user_id: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** Method and route pattern: `GET /rma/v4/data/:asset_class/:freq/:asset_code`. */
+  route: string;
+  calls: number;
+  /** Of those calls, the ones answered with a status of 400 or more. */
+  errors: number;
+}
+
 export interface AccountsDatabase {
   users: UsersTable;
   provider_machines: ProviderMachinesTable;
@@ -187,6 +199,7 @@ export interface AccountsDatabase {
   alert_webhooks: AlertWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
+  api_usage: ApiUsageTable;
 }
 
 export type AccountsDb = Kysely<AccountsDatabase>;
