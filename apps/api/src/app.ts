@@ -24,6 +24,7 @@ import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { accountRoutes } from './routes/account';
+import { adminAgentRoutes } from './routes/admin-agents';
 import { adminUserRoutes } from './routes/admin-users';
 import { alertRoutes } from './routes/alerts';
 import { articleRoutes } from './routes/articles';
@@ -250,6 +251,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(articleRoutes(lakes));
   await app.register(contentRoutes(lakes));
   await app.register(mcpRoutes(lakes));
+  // The admin AI agent consoles call the MCP tools in-process (issue 16).
+  await app.register(adminAgentRoutes);
   // Radar alerts (issue 15): the calls, and the service that evaluates every rule after each publish (and on a
   // schedule) and sends the webhooks; it stops before the store closes (preClose runs before onClose).
   const alerts = new AlertService({ db, lakes, config: config.alerts, now, log: app.log });

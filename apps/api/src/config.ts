@@ -48,6 +48,21 @@ export interface Config {
   apikeyCacheTtlMs: number;
   /** Radar alerts (issue 15): evaluation after each publish and on a schedule, and webhook delivery. */
   alerts: AlertsConfig;
+  /** The admin AI agent consoles (issue 16): an OpenAI-compatible chat-completions model, when one is set. */
+  agents: AgentsConfig;
+}
+
+export interface AgentsConfig {
+  /** Base URL of an OpenAI-compatible API (…/v1); null: no model, the consoles offer the tools by hand only. */
+  modelUrl: string | null;
+  /** The model name sent with each request. */
+  model: string | null;
+  /** Bearer key of the model server; never logged nor answered. */
+  modelKey: string | null;
+  /** Most model turns that call tools in one answer. */
+  maxToolRounds: number;
+  /** Time limit of one whole answer (every model turn and tool call). */
+  timeoutMs: number;
 }
 
 export interface AlertsConfig {
@@ -222,6 +237,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '1000',
     description: 'How often due webhook deliveries (retries, and deliveries a restart left pending) are looked for.',
   },
+  {
+    name: 'AGENT_MODEL_URL',
+    default: '(empty)',
+    description:
+      'Base URL of an OpenAI-compatible chat-completions API for the admin AI agent consoles, e.g. ' +
+      'http://127.0.0.1:11434/v1 (Ollama), http://127.0.0.1:8080/v1 (llama.cpp), http://127.0.0.1:8000/v1 (vLLM) ' +
+      'or https://api.openai.com/v1. Empty: the consoles offer the MCP tools by hand only.',
+  },
+  {
+    name: 'AGENT_MODEL',
+    default: '(empty)',
+    description: 'Model name sent to AGENT_MODEL_URL (needed with it), e.g. llama3.1:8b or gpt-4o-mini.',
+  },
+  {
+    name: 'AGENT_MODEL_KEY',
+    default: '(empty)',
+    description: 'Bearer key of the model server, if it needs one; never logged nor sent to the browser.',
+  },
+  {
+    name: 'AGENT_MAX_TOOL_ROUNDS',
+    default: '8',
+    description: 'Most model turns that call tools in one agent answer; the answer stops with a message beyond it.',
+  },
+  {
+    name: 'AGENT_TIMEOUT_MS',
+    default: '120000',
+    description: 'Time limit of one agent answer (every model turn and tool call), in ms.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -339,6 +382,19 @@ export function loadConfig(env: Env = process.env): Config {
     deliveryPollMs: integer('ALERTS_DELIVERY_POLL_MS', 1_000, 20, 3_600_000),
   };
 
+  const agentModelUrl = url('AGENT_MODEL_URL', ['http:', 'https:']);
+  const agentModel = read('AGENT_MODEL') ?? null;
+  if (agentModelUrl !== null && agentModel === null) {
+    problems.push('AGENT_MODEL must name the model when AGENT_MODEL_URL is set (e.g. llama3.1:8b)');
+  }
+  const agents: AgentsConfig = {
+    modelUrl: agentModelUrl,
+    model: agentModel,
+    modelKey: read('AGENT_MODEL_KEY') ?? null,
+    maxToolRounds: integer('AGENT_MAX_TOOL_ROUNDS', 8, 1, 50),
+    timeoutMs: integer('AGENT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+  };
+
   const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
   const siteOrigins = parseOrigins('SITE_ORIGIN', read('SITE_ORIGIN'), problems);
 
@@ -366,6 +422,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitBytesPerHour,
     siteOrigins,
     alerts,
+    agents,
   };
 }
 

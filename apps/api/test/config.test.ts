@@ -45,6 +45,7 @@ describe('configuration', () => {
         webhookRetryDelaysMs: [0, 2_000, 8_000, 30_000, 120_000],
         deliveryPollMs: 1_000,
       },
+      agents: { modelUrl: null, model: null, modelKey: null, maxToolRounds: 8, timeoutMs: 120_000 },
     });
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
@@ -118,6 +119,22 @@ describe('configuration', () => {
     expect(problemsOf({ SITE_ORIGIN: 'https://moodwire.example/app' })[0]).toMatch(/^SITE_ORIGIN must be origins/);
   });
 
+  it('asks for the model name with an agent model URL, and never echoes the URL or the key', () => {
+    const problems = problemsOf({ AGENT_MODEL_URL: 'http://user:s3cret@[bad', AGENT_MODEL_KEY: 'sk-hidden' });
+    expect(problems.join(' ')).toContain('AGENT_MODEL_URL is not a valid URL');
+    expect(problems.join(' ')).toContain('AGENT_MODEL must name the model');
+    expect(problems.join(' ')).not.toMatch(/s3cret|sk-hidden/);
+    expect(problemsOf({ AGENT_MODEL_URL: 'http://127.0.0.1:11434/v1', AGENT_MODEL_KEY: 'x' }).join(' ')).toContain(
+      'AGENT_MODEL must name the model',
+    );
+    const config = loadConfig({ AGENT_MODEL_URL: 'http://127.0.0.1:11434/v1', AGENT_MODEL: 'llama3.1:8b' });
+    expect(config.agents).toMatchObject({
+      modelUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1:8b',
+      modelKey: null,
+    });
+  });
+
   it('never echoes a database URL that may hold a password', () => {
     const problems = problemsOf({ DATABASE_URL: 'postgres://user:s3cret@[bad' });
     expect(problems.join(' ')).not.toContain('s3cret');
@@ -146,6 +163,9 @@ describe('configuration', () => {
       'SESSION_IDLE_TIMEOUT_MS',
       'SESSION_MAX_AGE_MS',
       'APIKEY_CACHE_TTL_MS',
+      'AGENT_MODEL_URL',
+      'AGENT_MODEL',
+      'AGENT_MODEL_KEY',
     ]) {
       expect(names).toContain(name);
     }
