@@ -2,13 +2,26 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/runtime/get-runtime-config';
+import { OG_IMAGE } from '@/lib/seo/page-metadata';
+import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { Providers } from './providers';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Moodwire', template: '%s · Moodwire' },
-  description: 'Market-sentiment, ESG and media analytics data built from news and social media.',
-};
+const SITE_DESCRIPTION = 'Market-sentiment, ESG and media analytics data built from news and social media.';
+
+/**
+ * The site's defaults: metadataBase (the site origin, read per request) turns every page's relative canonical
+ * and image paths into absolute URLs; a page that sets no Open Graph data still shares the site's card.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(await getSiteOrigin()),
+    title: { default: 'Moodwire', template: '%s · Moodwire' },
+    description: SITE_DESCRIPTION,
+    openGraph: { type: 'website', siteName: 'Moodwire', description: SITE_DESCRIPTION, images: [OG_IMAGE] },
+    twitter: { card: 'summary_large_image', images: [OG_IMAGE.url] },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 

@@ -3,17 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ErrorMessage } from '@/components/ui/error-message';
 import styles from './docs-article.module.css';
+import { DOCS_ARTICLE_COLOURS } from './docs-article-colours';
 import { DocsChart } from './docs-chart';
 import { splitAtCharts, withHeadingAnchors } from './docs-html';
 import { DocsShell } from './docs-shell';
 import type { DocSectionCode, DocsListing } from './docs-types';
 import { readDocsListing, readDocsPage } from './read-docs';
-
-/** The article's colours in the light and the dark theme (read by docs-article.module.css). */
-const DOCS_ARTICLE_COLOURS =
-  '[--docs-text:#334155] [--docs-heading:#0f172a] [--docs-border:#e2e8f0] [--docs-muted:#64748b] ' +
-  '[--docs-link:#1f66c2] [--docs-code-bg:#f1f5f9] dark:[--docs-text:#cbd5e1] dark:[--docs-heading:#f8fafc] ' +
-  'dark:[--docs-border:#1e293b] dark:[--docs-muted:#94a3b8] dark:[--docs-link:#5b9cf0] dark:[--docs-code-bg:#1e293b]';
 
 type Neighbour = { path: string; title: string } | null;
 

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { FOOTER_LINKS, PRODUCTS } from './marketing-content';
+import { NewsletterForm } from './newsletter-form';
 
 export function MarketingFooter() {
   return (
     <footer className="border-slate-200 border-t bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-semibold">Moodwire</p>
           <p className="mt-2 max-w-xs text-slate-600 text-sm dark:text-slate-400">
@@ -50,6 +51,7 @@ export function MarketingFooter() {
             </li>
           </ul>
         </nav>
+        <NewsletterForm />
       </div>
       <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-500 text-xs dark:border-slate-800">
         © {new Date().getFullYear()} Moodwire

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/marketing/contact-form';
 import { MarketingPage } from '@/components/marketing/marketing-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Contact Us' };
+export const metadata: Metadata = pageMetadata({
+  path: '/contact-us',
+  title: 'Contact Us',
+  description: 'Questions about the data, a trial, self-hosting or your account: write to us and we answer by email.',
+});
 
 export default function ContactUsPage() {
   return (

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MarketingPage, Prose } from '@/components/marketing/marketing-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Privacy Policy' };
+export const metadata: Metadata = pageMetadata({
+  path: '/privacy',
+  title: 'Privacy Policy',
+  description: 'The personal data the Moodwire service keeps, why, and for how long.',
+});
 
 export default function PrivacyPage() {
   return (

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MarketingPage, Prose } from '@/components/marketing/marketing-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'California Privacy Notice' };
+export const metadata: Metadata = pageMetadata({
+  path: '/privacyca',
+  title: 'California Privacy Notice',
+  description: 'What the California Consumer Privacy Act gives California residents, and how to use it with Moodwire.',
+});
 
 export default function PrivacyCaPage() {
   return (

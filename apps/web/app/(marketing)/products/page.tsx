@@ -3,8 +3,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PRODUCTS } from '@/components/marketing/marketing-content';
 import { MarketingPage } from '@/components/marketing/marketing-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Products' };
+export const metadata: Metadata = pageMetadata({
+  path: '/products',
+  title: 'Products',
+  description: 'Sentiment, ESG, media, events, transcripts and engine products, all computed by one open NLP engine.',
+});
 
 export default function ProductsPage() {
   return (

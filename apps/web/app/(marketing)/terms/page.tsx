@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MarketingPage, Prose } from '@/components/marketing/marketing-page';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = { title: 'Terms of Use' };
+export const metadata: Metadata = pageMetadata({
+  path: '/terms',
+  title: 'Terms of Use',
+  description: 'The terms of use of the Moodwire web application, its API and its MCP interface.',
+});
 
 export default function TermsPage() {
   return (

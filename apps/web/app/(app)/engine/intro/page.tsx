@@ -1,15 +1,14 @@
 import { Highlighter, ScanSearch, Sigma } from 'lucide-react';
 import Link from 'next/link';
-import { routeMetadata } from '@/components/app-shell/planned-page';
 import { EngineIntroExample } from '@/components/engine/engine-intro-example';
 import { INTRO_LINK_CLASS, ProductIntro } from '@/components/marketing/product-intro';
+import { routePageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = {
-  ...routeMetadata('/engine/intro'),
-  description:
-    'The Moodwire engine reads financial text: it finds the assets named, scores sentiment, emotions and topics, ' +
+export const metadata = routePageMetadata(
+  '/engine/intro',
+  'The Moodwire engine reads financial text: it finds the assets named, scores sentiment, emotions and topics, ' +
     'and shows the words that drove every score, negations included.',
-};
+);
 
 // The example is read live from the API on each request (it follows the current data's universe).
 export const dynamic = 'force-dynamic';

@@ -1,15 +1,14 @@
 import { Newspaper, Scale, Table2 } from 'lucide-react';
 import Link from 'next/link';
-import { routeMetadata } from '@/components/app-shell/planned-page';
 import { INTRO_LINK_CLASS, ProductIntro } from '@/components/marketing/product-intro';
 import { MmsIntroExample } from '@/components/mms/mms-intro-example';
+import { routePageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = {
-  ...routeMetadata('/mms/intro'),
-  description:
-    'Media sentiment scores (MMS) measure each news outlet and social platform: how much it writes about markets, ' +
+export const metadata = routePageMetadata(
+  '/mms/intro',
+  'Media sentiment scores (MMS) measure each news outlet and social platform: how much it writes about markets, ' +
     'in what tone, and how far that tone leans from the rest of the press.',
-};
+);
 
 // The example is read live from the API on each request (it follows the current data).
 export const dynamic = 'force-dynamic';

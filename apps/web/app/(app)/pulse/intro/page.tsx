@@ -1,15 +1,14 @@
 import { Filter, LayoutDashboard, Radio } from 'lucide-react';
 import Link from 'next/link';
-import { routeMetadata } from '@/components/app-shell/planned-page';
 import { INTRO_LINK_CLASS, ProductIntro } from '@/components/marketing/product-intro';
 import { PulseIntroExample } from '@/components/pulse/pulse-intro-example';
+import { routePageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = {
-  ...routeMetadata('/pulse/intro'),
-  description:
-    'Pulse turns the news and social flow into events: the moments an asset is talked about far more than usual, ' +
+export const metadata = routePageMetadata(
+  '/pulse/intro',
+  'Pulse turns the news and social flow into events: the moments an asset is talked about far more than usual, ' +
     'with the story, its topic, its tone and how big a surprise it is.',
-};
+);
 
 // The example is read live from the API on each request (it follows the current data).
 export const dynamic = 'force-dynamic';

@@ -3,17 +3,16 @@ import { BellRing, Crosshair, Webhook } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
-import { routeMetadata } from '@/components/app-shell/planned-page';
 import { AlertsIntroExample } from '@/components/radar-alerts/alerts-intro-example';
 import { ALERT_KIND_INFO } from '@/lib/radar-alerts/alert-form';
 import { WEBHOOK_GUIDE_HREF } from '@/lib/radar-alerts/alert-links';
+import { routePageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = {
-  ...routeMetadata('/radar/radar-alerts'),
-  description:
-    'Radar alerts watch an asset, a group or a watchlist for a threshold crossing, an unusual z-score, a change ' +
+export const metadata = routePageMetadata(
+  '/radar/radar-alerts',
+  'Radar alerts watch an asset, a group or a watchlist for a threshold crossing, an unusual z-score, a change ' +
     'over a period or a buzz spike, and tell you in the app and by a signed webhook.',
-};
+);
 
 const WEBHOOK_BODY = `{
   "id": "9b2f6c1e-…",

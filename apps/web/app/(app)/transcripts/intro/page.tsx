@@ -1,16 +1,15 @@
 import { LineChart, MessagesSquare, Search } from 'lucide-react';
 import Link from 'next/link';
 import { DemoDataNote } from '@/components/analytics/demo-data-note';
-import { routeMetadata } from '@/components/app-shell/planned-page';
 import { INTRO_LINK_CLASS, ProductIntro } from '@/components/marketing/product-intro';
 import { TranscriptsIntroExample } from '@/components/transcripts/transcripts-intro-example';
+import { routePageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata = {
-  ...routeMetadata('/transcripts/intro'),
-  description:
-    'Earnings-call transcripts read by our engine: sentiment by section and speaker role, keyphrases, the change ' +
+export const metadata = routePageMetadata(
+  '/transcripts/intro',
+  'Earnings-call transcripts read by our engine: sentiment by section and speaker role, keyphrases, the change ' +
     'against the previous quarter and search across every call.',
-};
+);
 
 // The example is the newest call of the current data, read live on each request.
 export const dynamic = 'force-dynamic';

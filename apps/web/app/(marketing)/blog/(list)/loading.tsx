@@ -1,7 +1,8 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-// The blog (its posts come from the content API) while its server part loads, in the marketing pages' shape. Not at
-// the group root: /solutions/[slug] answers 404 for an unknown solution (route-states.test.ts).
+// The blog's list (its posts come from the content API) while its server part loads, in the marketing pages' shape.
+// In the (list) group so that it does not wrap /blog/[slug], which answers 404 for an unknown post, nor the
+// group root, for /solutions/[slug] (route-states.test.ts).
 export default function Loading() {
   return (
     <div
