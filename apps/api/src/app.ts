@@ -23,8 +23,11 @@ import { buildLoggerOptions } from './logger';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandlers } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestMetrics } from './plugins/request-metrics';
 import { accountRoutes } from './routes/account';
 import { adminAgentRoutes } from './routes/admin-agents';
+import { adminHealthRoutes } from './routes/admin-health';
+import { adminSourceRoutes } from './routes/admin-sources';
 import { adminUserRoutes } from './routes/admin-users';
 import { alertRoutes } from './routes/alerts';
 import { articleRoutes } from './routes/articles';
@@ -161,6 +164,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cookie);
   await app.register(formbody);
   await registerRateLimits(app, { config, redis });
+  // The API's own metrics (calls, errors and latency by route pattern) for the admin's service health: on the root
+  // instance so that every answer is counted, rate-limited and refused ones included.
+  registerRequestMetrics(app, { now: () => now().getTime() });
   installRouteGuards(app, ctx);
   // Data-key calls per account, day and route (Account Info's API usage); before the routes, so it sees them all.
   installApiUsageRecording(app, apiUsage);
@@ -262,6 +268,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('preClose', async () => alerts.stop());
   }
   await app.register(alertRoutes(lakes));
+  // The admin's service health and sources tool (issue 16): the lake, the API's own metrics, the build log.
+  await app.register(adminHealthRoutes(lakes));
+  await app.register(adminSourceRoutes(lakes));
 
   app.log.debug({ dialect, location, redis: Boolean(redis) }, 'accounts store ready');
   return app;
