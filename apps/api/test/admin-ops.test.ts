@@ -123,7 +123,7 @@ describe('admin service health and sources tool', () => {
     expect(before).toMatchObject({ isEnabled: true, isInLake: true });
     expect(before?.documents).toBe(before?.weeks.reduce((sum, week) => sum + week.documents, 0));
 
-    const put = (source: string, payload: unknown) =>
+    const put = (source: string, payload: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/admin/sources/${encodeURIComponent(source)}?apikey=${adminKey}`, payload });
     const disabled = await put('Chatter', { enabled: false });
     expect(disabled.statusCode).toBe(200);
