@@ -85,9 +85,6 @@ describe('pages that answer 404', () => {
  * page out of it when its screen lands.
  */
 const PLANNED_PAGES = [
-  '(app)/admin/ai-agent-8505/page.tsx',
-  '(app)/admin/aigent/page.tsx',
-  '(app)/admin/mta-agent/page.tsx',
   '(app)/admin/page.tsx',
   '(app)/admin/samples/page.tsx',
   '(app)/admin/sources-tool/page.tsx',

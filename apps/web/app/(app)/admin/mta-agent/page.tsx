@@ -1,7 +1,22 @@
-import { PlannedPage, routeMetadata } from '@/components/app-shell/planned-page';
+import { getRoute } from '@moodwire/domain';
+import { Suspense } from 'react';
+import { AgentConsoleClient } from '@/components/agents/agent-console-client';
+import { PageFrame } from '@/components/app-shell/page-frame';
+import { routeMetadata } from '@/components/app-shell/planned-page';
+import { RouteGate } from '@/components/app-shell/route-gate';
 
-export const metadata = routeMetadata('/admin/mta-agent');
+const PATTERN = '/admin/mta-agent';
+export const metadata = routeMetadata(PATTERN);
 
 export default function Page() {
-  return <PlannedPage pattern="/admin/mta-agent" />;
+  return (
+    <PageFrame title={getRoute(PATTERN).title}>
+      <RouteGate pattern={PATTERN}>
+        {/* Suspense: the by-hand tool choice is read from the URL */}
+        <Suspense>
+          <AgentConsoleClient agentId="mta-agent" />
+        </Suspense>
+      </RouteGate>
+    </PageFrame>
+  );
 }
