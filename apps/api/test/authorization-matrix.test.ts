@@ -152,6 +152,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'GET /radarv5/monitor': { area: 'radar' },
   'POST /radarv5/assetlookup': { area: 'radar' },
   'GET /radarv5/preview': { area: 'public' },
+  'GET /esg/v4/preview': { area: 'public' },
   'GET /others/thematic-benchmark': { area: 'thematic' },
   'GET /others/thematic-theme': { area: 'thematic' },
   // product areas

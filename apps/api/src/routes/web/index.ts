@@ -7,6 +7,7 @@ import { assetBySourceRoutes } from './asset-by-source-routes';
 import { assetIndicatorsRoutes } from './asset-indicators-routes';
 import { assetSummaryRoutes } from './asset-summary-routes';
 import { catalogueRoutes } from './catalogue-routes';
+import { esgPreviewRoutes } from './esg-preview-routes';
 import { lakeInfoRoutes } from './lake-info-routes';
 import { overviewRoutes } from './overview-routes';
 import { presetsRoutes } from './presets-routes';
@@ -36,6 +37,7 @@ export function webLakeRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
     await app.register(overviewRoutes(lakes));
     await app.register(appPageRoutes(lakes));
     await app.register(publicAssetRoutes(lakes));
+    await app.register(esgPreviewRoutes(lakes));
     await app.register(radarRoutes(lakes));
     await app.register(radarMonitorRoutes(lakes));
     await app.register(thematicRoutes(lakes));

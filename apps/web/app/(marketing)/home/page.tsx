@@ -1,12 +1,27 @@
 import { ArrowRight, Cpu, Database, Server } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
+import {
+  AllLink,
+  HomeAnnouncements,
+  HomeBlogTeasers,
+  HomeFeatured,
+  HomeNews,
+  SectionSkeleton,
+} from '@/components/marketing/home-sections';
 import { PRODUCTS, SOLUTIONS } from '@/components/marketing/marketing-content';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: '/home',
   title: 'Home',
   description: 'Sentiment, ESG and media analytics from news and social media, computed by an open NLP engine.',
-};
+});
+
+// The announcements, news, posts and featured data are read from the API at each request (they follow the content
+// and the current lake); each streams in behind its own placeholder, so the heading paints at once.
+export const dynamic = 'force-dynamic';
 
 const STEPS = [
   {
@@ -53,14 +68,63 @@ export default function HomePage() {
               href="/contact-us"
               className="inline-flex items-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-medium text-slate-800 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
             >
-              Contact Us
+              Ask for a trial
+            </Link>
+            <Link
+              href="/signin"
+              className="inline-flex items-center px-2 py-2.5 font-medium text-brand-600 hover:underline dark:text-brand-500"
+            >
+              Sign in
             </Link>
           </div>
-          <p className="mt-8 max-w-2xl rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 text-sm dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
-            The demo dataset is simulated: its documents are generated, so its indices show how the product works, not
-            what real markets did. Everything after the text (scoring, aggregation, the app and the API) is the real
-            pipeline.
-          </p>
+          <Suspense fallback={null}>
+            <HomeAnnouncements />
+          </Suspense>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-featured-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-4">
+          <h2 id="home-featured-heading" className="font-semibold text-2xl tracking-tight">
+            Featured data
+          </h2>
+          <AllLink href="/app">The data overview</AllLink>
+        </div>
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+          Live from the current build: each group with its featured asset’s daily sentiment over the last 30 days.
+        </p>
+        <div className="mt-6">
+          <Suspense fallback={<SectionSkeleton rows={2} />}>
+            <HomeFeatured />
+          </Suspense>
+        </div>
+      </section>
+
+      <section className="border-slate-200 border-t dark:border-slate-800">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
+          <section aria-labelledby="home-news-heading">
+            <h2 id="home-news-heading" className="font-semibold text-2xl tracking-tight">
+              News
+            </h2>
+            <div className="mt-5">
+              <Suspense fallback={<SectionSkeleton />}>
+                <HomeNews />
+              </Suspense>
+            </div>
+          </section>
+          <section aria-labelledby="home-blog-heading">
+            <div className="flex flex-wrap items-baseline justify-between gap-4">
+              <h2 id="home-blog-heading" className="font-semibold text-2xl tracking-tight">
+                From the blog
+              </h2>
+              <AllLink href="/blog">All posts</AllLink>
+            </div>
+            <div className="mt-5">
+              <Suspense fallback={<SectionSkeleton />}>
+                <HomeBlogTeasers />
+              </Suspense>
+            </div>
+          </section>
         </div>
       </section>
 

@@ -4,6 +4,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { findSolution, PRODUCTS, SOLUTIONS } from '@/components/marketing/marketing-content';
 import { MarketingPage } from '@/components/marketing/marketing-page';
+import { SolutionChart } from '@/components/marketing/solution-chart';
+import { SummaryExamples } from '@/components/marketing/summary-examples';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 interface SolutionPageProps {
   params: Promise<{ slug: string }>;
@@ -11,6 +14,8 @@ interface SolutionPageProps {
 
 // spec §2 'Solution pages': exactly the listed slugs; any other answers 404.
 export const dynamicParams = false;
+// The chart is read live from the API at each request (it follows the current lake).
+export const dynamic = 'force-dynamic';
 
 export function generateStaticParams() {
   return SOLUTIONS.map((solution) => ({ slug: solution.slug }));
@@ -18,7 +23,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: SolutionPageProps): Promise<Metadata> {
   const solution = findSolution((await params).slug);
-  return solution ? { title: solution.title, description: solution.summary } : {};
+  return solution
+    ? pageMetadata({ path: `/solutions/${solution.slug}`, title: solution.title, description: solution.summary })
+    : {};
 }
 
 export default async function SolutionPage({ params }: SolutionPageProps) {
@@ -32,6 +39,19 @@ export default async function SolutionPage({ params }: SolutionPageProps) {
           {solution.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <section aria-label="Live example" className="flex flex-col gap-3 pt-2">
+            <SolutionChart spec={solution.chart.spec} title={solution.chart.title} />
+            <p className="text-slate-600 text-sm dark:text-slate-400">{solution.chart.reading}</p>
+            {solution.slug === 'financial-summarizations-vs-chatgpt' ? (
+              <>
+                <h2 className="pt-4 font-semibold text-slate-900 text-xl dark:text-slate-100">
+                  Summaries the engine wrote this week
+                </h2>
+                <SummaryExamples />
+                <SummaryComparison />
+              </>
+            ) : null}
+          </section>
           <h2 className="pt-4 font-semibold text-slate-900 text-xl dark:text-slate-100">What you work with</h2>
           <ul className="space-y-2">
             {solution.uses.map((use) => (
@@ -56,12 +76,84 @@ export default async function SolutionPage({ params }: SolutionPageProps) {
           ))}
           <Link
             href="/contact-us"
-            className="inline-flex items-center gap-1 pt-2 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+            data-testid="solution-trial"
+            className="mt-2 inline-flex items-center gap-1.5 rounded-md bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700"
           >
-            Talk to us about this solution <ArrowRight aria-hidden="true" className="size-4" />
+            Ask for a trial <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          <p className="text-slate-600 text-sm dark:text-slate-400">
+            Already a customer?{' '}
+            <Link href="/signin" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+              Sign in
+            </Link>
+          </p>
         </aside>
       </div>
     </MarketingPage>
+  );
+}
+
+/** Where each kind of summary is the better tool: the honest half of the comparison (no model output is shown). */
+const COMPARISON = [
+  {
+    aspect: 'Facts',
+    extractive: 'Only sentences of the source: nothing added',
+    abstractive: 'Fluent rewording that may add a figure or a cause',
+  },
+  {
+    aspect: 'Long, scattered points',
+    extractive: 'Cannot merge points made in different sentences',
+    abstractive: 'Condenses across the whole document',
+  },
+  {
+    aspect: 'Repeatability',
+    extractive: 'The same text gives the same summary every time',
+    abstractive: 'Varies with the model, its version and the prompt',
+  },
+  {
+    aspect: 'Cost and data',
+    extractive: 'Milliseconds on your own servers; no text leaves them',
+    abstractive: 'A model call per document, usually to a third party',
+  },
+  {
+    aspect: 'Audit',
+    extractive: 'Each sentence points back to its place in the source',
+    abstractive: 'Needs the source read again to check',
+  },
+] as const;
+
+function SummaryComparison() {
+  return (
+    <div className="overflow-x-auto pt-2">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="pb-2 text-left text-slate-600 text-sm dark:text-slate-400">
+          Extractive (the engine) and abstractive (a general chat model) summaries compared
+        </caption>
+        <thead className="text-slate-500 text-xs dark:text-slate-400">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              <span className="sr-only">Aspect</span>
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Extractive (engine)
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Abstractive (chat model)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARISON.map((row) => (
+            <tr key={row.aspect} className="border-slate-200 border-t align-top dark:border-slate-800">
+              <th scope="row" className="py-2 pr-3 font-medium text-slate-900 dark:text-slate-100">
+                {row.aspect}
+              </th>
+              <td className="py-2 pr-3">{row.extractive}</td>
+              <td className="py-2">{row.abstractive}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
