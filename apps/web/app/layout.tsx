@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getRuntimeConfig } from '@/lib/runtime/get-runtime-config';
@@ -23,6 +24,18 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Inter, self-hosted and preloaded by next/font, with display 'optional': a page never re-lays out when the font
+ * arrives late (it then keeps the fallback until the next visit), which was the public pages' layout shift
+ * (Lighthouse CLS 0.07 desktop, 0.15 mobile on a blog post, issue 16's goal < 0.05). Latin only (the site's text).
+ */
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'optional',
+  variable: '--font-inter',
+});
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 /**
@@ -36,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const config = getRuntimeConfig();
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

@@ -56,12 +56,12 @@ export async function EngineIntroExample() {
         <div className="flex flex-col gap-1">
           <h3 className="font-medium text-slate-900 text-sm dark:text-slate-100">Assets found</h3>
           {example.assets.length === 0 ? (
-            <p className="text-slate-500 text-sm">None in the current data.</p>
+            <p className="text-slate-500 text-sm dark:text-slate-400">None in the current data.</p>
           ) : (
             <ul className="text-sm">
               {example.assets.map((asset) => (
                 <li key={`${asset.class}-${asset.asset}`} className="text-slate-700 dark:text-slate-200">
-                  {asset.name} <span className="text-slate-500 text-xs">{asset.symbol}</span>
+                  {asset.name} <span className="text-slate-500 text-xs dark:text-slate-400">{asset.symbol}</span>
                   {asset.scores.sentiment !== undefined ? (
                     <span className="ml-2 text-xs tabular-nums">sentiment {asset.scores.sentiment.toFixed(2)}</span>
                   ) : null}

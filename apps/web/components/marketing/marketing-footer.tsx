@@ -53,7 +53,7 @@ export function MarketingFooter() {
         </nav>
         <NewsletterForm />
       </div>
-      <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-500 text-xs dark:border-slate-800">
+      <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-500 text-xs dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} Moodwire
       </p>
     </footer>
