@@ -9,7 +9,8 @@ test.describe('marketing site', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('The demo dataset is simulated')).toBeVisible();
+    // The announcement of the content API (/home-announce) on the demo data.
+    await expect(page.getByText('You are looking at simulated demo data')).toBeVisible();
   });
 
   test('the Solutions mega-menu works from the keyboard and opens a solution page', async ({ page }) => {
