@@ -1,0 +1,78 @@
+/** How an audit entry reads on the admin and manage pages (issue 16): each changed field, before and after. */
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  status: 'Status changed',
+  'reset-password': 'Password reset',
+  'rotate-key': 'API key rotated',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  role: 'Role',
+  expires: 'Expiry',
+  status: 'Status',
+  data_perms: 'Data permissions',
+  permissions: 'Permissions',
+  password: 'Password',
+  apikey: 'API key',
+};
+
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+export function auditFieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** One value in words: 'never' for no expiry, lists joined, the permission documents as their granted parts. */
+export function formatAuditValue(field: string, value: unknown): string {
+  if (value === undefined) return '—';
+  if (value === null) return field === 'expires' ? 'never' : 'none';
+  if (field === 'data_perms' && typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, classes]) => listOf(classes).length > 0)
+      .map(([product, classes]) => `${product}: ${listOf(classes).join(', ')}`);
+    return parts.length > 0 ? parts.join('; ') : 'none';
+  }
+  if (field === 'permissions' && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const flags = Object.entries(record)
+      .filter(([flag, on]) => flag !== 'webapp' && on === true)
+      .map(([flag]) => flag);
+    const webapp = listOf(record.webapp);
+    const parts = [...flags, ...(webapp.length > 0 ? [`webapp: ${webapp.join(', ')}`] : [])];
+    return parts.length > 0 ? parts.join(', ') : 'none';
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The changed fields of an entry, in a stable order (the order of FIELD_LABELS, then any other). */
+export function auditChanges(entry: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}): AuditChange[] {
+  const order = Object.keys(FIELD_LABELS);
+  const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].sort(
+    (a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
+  );
+  return fields.map((field) => ({
+    field,
+    label: auditFieldLabel(field),
+    before: formatAuditValue(field, entry.before[field]),
+    after: formatAuditValue(field, entry.after[field]),
+  }));
+}
