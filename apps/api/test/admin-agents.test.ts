@@ -207,6 +207,28 @@ describe('admin AI agents', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('stops a model that keeps calling tools after AGENT_MAX_TOOL_ROUNDS rounds, with a message', async () => {
+    const endless = await startFakeModelServer({
+      toolCall: { name: 'search_groups', arguments: {} },
+      isEndless: true,
+    });
+    const built = await build('endless', {
+      AGENT_MODEL_URL: endless.url,
+      AGENT_MODEL: 'fake-model',
+      AGENT_MAX_TOOL_ROUNDS: '2',
+    });
+    try {
+      const adminKey = await signInKey(built.app, 'demo-admin');
+      const events = eventsOf((await ask(built.app, adminKey, 'aigent', 'Loop?')).body);
+      expect(events.filter((event) => event.type === 'tool_call')).toHaveLength(2);
+      expect(events.at(-1)).toMatchObject({ type: 'error', message: expect.stringContaining('AGENT_MAX_TOOL_ROUNDS') });
+      expect(endless.requests).toHaveLength(3);
+    } finally {
+      await built.app.close();
+      await endless.close();
+    }
+  });
+
   it('refuses a non-admin on every agent route', async () => {
     const { app } = configured;
     const manualKey = await signInKey(app, 'demo-manual');
