@@ -1,7 +1,7 @@
 // The data platform (issue #3): reference universe, corpus, scoring, lake and read layer.
 
 export { type BuildLakeOptions, type BuildProgress, buildLake, type LakeManifest } from './build/build-lake';
-export { type BuildLogEntry, MAX_BUILD_LOG_ENTRIES, readBuildLog } from './build/build-log';
+export { type BuildLogEntry, listBuildHistory, MAX_BUILD_LOG_ENTRIES, readBuildLog } from './build/build-log';
 export { BuildOptionsError, resolveBuildOptions } from './build/build-options';
 export { type BuildStatus, readBuildStatus } from './build/build-status';
 export { DATA_TYPES, type DataType, INDEX_CLASSES, LAYOUTS, ROW_KEY_COLUMNS, SYSTEM_VERSION } from './build/columns';

@@ -6,7 +6,7 @@
  * a live view.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { listImports, readBuildLog, readBuildStatus } from '@moodwire/warehouse';
+import { listBuildHistory, listImports, readBuildStatus } from '@moodwire/warehouse';
 import { HttpError } from '../http-error';
 import type { LakeView, LoadedLake } from '../lake/open-lake';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
@@ -134,7 +134,7 @@ const HealthSchema = Type.Object(
         disabledSources: Type.Array(Type.String()),
         error: Type.Optional(Type.String()),
       }),
-      { description: `The last ${LISTED} builds, newest first (the build log)` },
+      { description: `The last ${LISTED} builds, newest first (the build log, and kept builds it does not name)` },
     ),
     imports: Type.Array(
       Type.Object({
@@ -180,7 +180,7 @@ export function adminHealthRoutes(lakes: LakeView): FastifyPluginAsyncTypebox {
         const [lake, building, builds, imports] = await Promise.all([
           currentOrNull(lakes),
           readBuildStatus({ dataDir: lakes.dataDir }),
-          readBuildLog({ dataDir: lakes.dataDir, limit: LISTED }),
+          listBuildHistory({ dataDir: lakes.dataDir, limit: LISTED }),
           listImports({ dataDir: lakes.dataDir, limit: LISTED }),
         ]);
         const metrics = app.requestMetrics.snapshot();

@@ -254,7 +254,7 @@ function RoutesCard({
               key={key}
               type="button"
               aria-pressed={range === key}
-              className={`${BUTTON_CLASS} aria-pressed:border-brand-600 aria-pressed:bg-brand-50 dark:aria-pressed:bg-brand-950`}
+              className={`${BUTTON_CLASS} aria-pressed:border-brand-600 aria-pressed:bg-brand-50 dark:aria-pressed:bg-slate-800`}
               onClick={() => onRange(key)}
             >
               {RANGES[key]}

@@ -132,7 +132,7 @@ export function SourcesToolClient() {
                     <tr
                       key={source.source}
                       data-testid={`source-row-${source.source}`}
-                      className={`border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-200 ${isChosen ? 'bg-brand-50/60 dark:bg-brand-950/40' : ''}`}
+                      className={`border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-200 ${isChosen ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
                     >
                       <th scope="row" className="px-2 py-1.5 text-left font-medium">
                         <button

@@ -3,9 +3,10 @@
  * service health can list the last builds and imports after their directories are pruned (publish.ts keeps the
  * published build and one before it). Appended with one write of one line; a reader skips a line it cannot parse.
  */
-import { appendFile, mkdir, open } from 'node:fs/promises';
+import { appendFile, mkdir, open, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { lakePaths } from '../lake/paths';
+import { readManifest } from '../read/get-lake-manifest';
 
 export const BUILD_LOG_FILE = 'build-log.jsonl';
 /** Bytes read from the log's end: far more than the entries ever asked for (about 400 bytes each). */
@@ -84,4 +85,39 @@ export async function readBuildLog(options: ReadBuildLogOptions): Promise<BuildL
     }
   }
   return entries;
+}
+
+/**
+ * The newest builds, newest first: the log's entries, and the complete builds kept in `lake/builds` that the log
+ * does not name (built before the log existed), read from their manifests.
+ */
+export async function listBuildHistory(options: ReadBuildLogOptions): Promise<BuildLogEntry[]> {
+  const logged = await readBuildLog(options);
+  const named = new Set(logged.map((entry) => entry.buildId));
+  const { buildsDir } = lakePaths(options.dataDir);
+  let names: string[];
+  try {
+    names = await readdir(buildsDir);
+  } catch {
+    names = [];
+  }
+  const kept: BuildLogEntry[] = [];
+  for (const name of names.filter((name) => !named.has(name))) {
+    const manifest = await readManifest(join(buildsDir, name));
+    if (!manifest) continue;
+    kept.push({
+      buildId: manifest.buildId,
+      scale: manifest.scale,
+      outcome: 'published',
+      startedAt: new Date(Date.parse(manifest.createdAt) - manifest.durationMs).toISOString(),
+      finishedAt: manifest.createdAt,
+      durationMs: manifest.durationMs,
+      generatedDocuments: manifest.documents.generated,
+      importedDocuments: manifest.documents.imported,
+      disabledSources: manifest.sources?.disabled ?? [],
+    });
+  }
+  return [...logged, ...kept]
+    .sort((a, b) => (a.finishedAt < b.finishedAt ? 1 : a.finishedAt > b.finishedAt ? -1 : 0))
+    .slice(0, Math.max(0, Math.min(options.limit, MAX_BUILD_LOG_ENTRIES)));
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLake, type LakeManifest } from '../build/build-lake';
-import { readBuildLog } from '../build/build-log';
+import { listBuildHistory, readBuildLog } from '../build/build-log';
 import { lakePaths } from '../lake/paths';
 import { listSourceActivity } from '../read/list-source-activity';
 import { closeReadPools } from '../read/read-pool';
@@ -89,5 +89,12 @@ describe('the sources tool', () => {
     expect(log[0]?.outcome).toBe('published');
     expect(log[0]?.disabledSources).toEqual([...DISABLED].sort());
     expect(log[1]?.disabledSources).toEqual([]);
+  });
+
+  it('lists a kept build the log does not name (built before the log) from its manifest', async () => {
+    await rm(join(lakePaths(dataDir).lakeDir, 'build-log.jsonl'));
+    const history = await listBuildHistory({ dataDir, limit: 10 });
+    expect(history.map((entry) => entry.buildId)).toEqual([after.buildId, before.buildId]);
+    expect(history[0]).toMatchObject({ outcome: 'published', disabledSources: [...DISABLED].sort() });
   });
 });
