@@ -14,6 +14,15 @@ describe('audit entries in words', () => {
     ]);
   });
 
+  it('shows only the products whose data permissions changed', () => {
+    expect(
+      auditChanges({
+        before: { data_perms: { rma: ['equ', 'cou'] } },
+        after: { data_perms: { rma: ['equ', 'cou'], mms: ['outlet'] } },
+      }),
+    ).toEqual([{ field: 'data_perms', label: 'Data permissions', before: 'mms: none', after: 'mms: outlet' }]);
+  });
+
   it('shows data permissions per product and a changed secret as the fact only', () => {
     expect(formatAuditValue('data_perms', { rma: ['equ', 'cou'], esg: [] })).toBe('rma: equ, cou');
     expect(auditChanges({ before: {}, after: { password: 'changed' } })).toEqual([

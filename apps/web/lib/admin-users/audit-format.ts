@@ -60,6 +60,32 @@ export interface AuditChange {
   after: string;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Data permissions list every class of every product, so a change of one class would repeat the whole grant: only
+ * the products whose classes changed are shown, each before and after.
+ */
+function changedProducts(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (!isRecord(before) || !isRecord(after)) return { before, after };
+  const products = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (product) => JSON.stringify(listOf(before[product])) !== JSON.stringify(listOf(after[product])),
+  );
+  const pick = (value: Record<string, unknown>) =>
+    Object.fromEntries(products.map((product) => [product, listOf(value[product])]));
+  return { before: pick(before), after: pick(after) };
+}
+
+function formatProducts(value: unknown): string {
+  if (!isRecord(value)) return formatAuditValue('data_perms', value);
+  const parts = Object.entries(value).map(([product, classes]) =>
+    listOf(classes).length > 0 ? `${product}: ${listOf(classes).join(', ')}` : `${product}: none`,
+  );
+  return parts.length > 0 ? parts.join('; ') : 'none';
+}
+
 /** The changed fields of an entry, in a stable order (the order of FIELD_LABELS, then any other). */
 export function auditChanges(entry: {
   before: Record<string, unknown>;
@@ -69,10 +95,21 @@ export function auditChanges(entry: {
   const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])].sort(
     (a, b) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
   );
-  return fields.map((field) => ({
-    field,
-    label: auditFieldLabel(field),
-    before: formatAuditValue(field, entry.before[field]),
-    after: formatAuditValue(field, entry.after[field]),
-  }));
+  return fields.map((field) => {
+    if (field === 'data_perms' && field in entry.before) {
+      const changed = changedProducts(entry.before[field], entry.after[field]);
+      return {
+        field,
+        label: auditFieldLabel(field),
+        before: formatProducts(changed.before),
+        after: formatProducts(changed.after),
+      };
+    }
+    return {
+      field,
+      label: auditFieldLabel(field),
+      before: formatAuditValue(field, entry.before[field]),
+      after: formatAuditValue(field, entry.after[field]),
+    };
+  });
 }
