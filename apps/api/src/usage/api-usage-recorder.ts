@@ -25,6 +25,8 @@ export interface ApiUsageRecorderOptions {
 export class ApiUsageRecorder {
   private pending = new Map<string, ApiUsageCount>();
   private flushing: Promise<void> = Promise.resolve();
+  /** A flush is queued and has not yet taken the pending counts: a full batch need not queue another. */
+  private isFlushQueued = false;
   private lastPrune = 0;
   private readonly timer: NodeJS.Timeout;
 
@@ -42,11 +44,12 @@ export class ApiUsageRecorder {
     count.calls += 1;
     if (isError) count.errors += 1;
     this.pending.set(key, count);
-    if (this.pending.size >= MAX_PENDING_ROWS) void this.flush();
+    if (this.pending.size >= MAX_PENDING_ROWS && !this.isFlushQueued) void this.flush();
   }
 
   /** Writes the pending counts; flushes run one after another, so a count is written once. */
   flush(): Promise<void> {
+    this.isFlushQueued = true;
     this.flushing = this.flushing.then(() => this.write());
     return this.flushing;
   }
@@ -58,6 +61,7 @@ export class ApiUsageRecorder {
   }
 
   private async write(): Promise<void> {
+    this.isFlushQueued = false;
     const batch = [...this.pending.values()];
     this.pending = new Map();
     try {
