@@ -90,6 +90,23 @@ test.describe('public site pages with live data', () => {
     await expect(page.getByRole('table')).toContainText('Abstractive (chat model)');
   });
 
+  test('/products links each product to its introduction and the solutions it serves, and offers a trial', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const products = page.getByRole('main').getByRole('listitem');
+    await expect(products).toHaveCount(7);
+    const lma = products.filter({ has: page.getByRole('heading', { name: 'LMA', exact: true }) });
+    await expect(lma.getByRole('link', { name: 'Introduction to LMA' })).toHaveAttribute('href', '/ma4/intro');
+    await lma.getByRole('link', { name: 'Commodities' }).click();
+    await expect(page).toHaveURL(/\/solutions\/commodities$/);
+    await page.goto('/products');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ask for a trial' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+
   test('the LMA and LMA-ESG intros show their live example and a way to a trial', async ({ page }) => {
     await page.goto('/ma4/intro');
     const heatmap = page.getByTestId('solution-chart');

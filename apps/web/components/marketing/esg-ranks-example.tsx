@@ -17,9 +17,9 @@ const READ_TIMEOUT_MS = 3_000;
 const RANKS = [
   { key: 'ESG', heading: 'ESG' },
   { key: 'EnvironmentalPillar', heading: 'Env.' },
-  { key: 'SocialPillar', heading: 'Social' },
+  { key: 'SocialPillar', heading: 'Soc.' },
   { key: 'GovernancePillar', heading: 'Gov.' },
-  { key: 'ESGControversies', heading: 'Contro­versies' },
+  { key: 'ESGControversies', heading: 'Contr.' },
 ] as const;
 
 /** Ranks run 1 to 100, higher is better (for controversies too: 1 is the most controversial). */
@@ -57,8 +57,9 @@ export async function EsgRanksExample({ title }: { title: string }) {
         <span className="font-medium text-slate-900 dark:text-slate-100">{title}</span>
         <span className="text-slate-600 dark:text-slate-300">
           {preview.groupName}, ranks of {preview.date} (UTC) over each company’s last 365 days of ESG coverage: the{' '}
-          {preview.rows.length} of {preview.members} members with the most ESG buzz. Ranks run from 1 to 100, higher is
-          better; a controversies rank of 1 is the most controversial.
+          {preview.rows.length} of {preview.members} members with the most ESG buzz. Ranks of the overall score, the
+          environment, social and governance pillars and controversies run from 1 to 100, higher is better; a
+          controversies rank of 1 is the most controversial.
         </span>
       </figcaption>
       {preview.rows.length === 0 ? (
@@ -74,13 +75,10 @@ export async function EsgRanksExample({ title }: { title: string }) {
                   Company
                 </th>
                 {RANKS.map((rank) => (
-                  <th
-                    key={rank.key}
-                    scope="col"
-                    title={getIndicator(rank.key, 'esgcor')?.name}
-                    className="w-14 px-1 py-1 text-center font-semibold sm:w-20"
-                  >
-                    {rank.heading}
+                  <th key={rank.key} scope="col" className="w-11 px-0.5 py-1 text-center font-semibold sm:w-20">
+                    <abbr title={getIndicator(rank.key, 'esgcor')?.name} className="no-underline">
+                      {rank.heading}
+                    </abbr>
                   </th>
                 ))}
               </tr>
@@ -88,7 +86,7 @@ export async function EsgRanksExample({ title }: { title: string }) {
             <tbody>
               {preview.rows.map((row) => (
                 <tr key={row.asset}>
-                  <th scope="row" className="max-w-36 truncate py-1 pr-2 text-left font-medium sm:max-w-none">
+                  <th scope="row" className="max-w-28 truncate py-1 pr-2 text-left font-medium sm:max-w-none">
                     <span className="text-slate-900 dark:text-slate-100">{row.name}</span>{' '}
                     <span className="hidden text-slate-500 text-xs sm:inline dark:text-slate-400">{row.symbol}</span>
                   </th>

@@ -2,10 +2,12 @@ import { ArrowRight, Check } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { findSolution, PRODUCTS, SOLUTIONS } from '@/components/marketing/marketing-content';
 import { MarketingPage } from '@/components/marketing/marketing-page';
 import { SolutionChart } from '@/components/marketing/solution-chart';
 import { SummaryExamples } from '@/components/marketing/summary-examples';
+import { Skeleton } from '@/components/ui/skeleton';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 interface SolutionPageProps {
@@ -40,14 +42,19 @@ export default async function SolutionPage({ params }: SolutionPageProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <section aria-label="Live example" className="flex flex-col gap-3 pt-2">
-            <SolutionChart spec={solution.chart.spec} title={solution.chart.title} />
+            {/* The chart streams in after the text: its API read does not hold the page's first paint. */}
+            <Suspense fallback={<Skeleton className="h-[28rem] w-full" />}>
+              <SolutionChart spec={solution.chart.spec} title={solution.chart.title} />
+            </Suspense>
             <p className="text-slate-600 text-sm dark:text-slate-400">{solution.chart.reading}</p>
             {solution.slug === 'financial-summarizations-vs-chatgpt' ? (
               <>
                 <h2 className="pt-4 font-semibold text-slate-900 text-xl dark:text-slate-100">
                   Summaries the engine wrote this week
                 </h2>
-                <SummaryExamples />
+                <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+                  <SummaryExamples />
+                </Suspense>
                 <SummaryComparison />
               </>
             ) : null}
