@@ -245,6 +245,24 @@ for (const backend of TEST_BACKENDS) {
         expect((await auditOf('demo-ssh')).total).toBe(before.total);
       });
 
+      it('refuses an ssh-role manager a change of their own account', async () => {
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/admin/users/demo-ssh?apikey=${admin}`,
+          payload: { permissions: { masf: true, webapp: ['lsegmanage'] } },
+        });
+        const self = await signInKey(t.app, 'demo-ssh');
+        const before = await auditOf('demo-ssh');
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: `/others/lseg-users/demo-ssh?apikey=${self}`,
+          payload: { expires: null },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe('A manager cannot change their own account; ask an admin.');
+        expect((await auditOf('demo-ssh')).total).toBe(before.total);
+      });
+
       it('cannot read or change a user who is not ssh-role', async () => {
         const before = await auditOf('demo-manual');
         for (const username of ['demo-manual', 'demo-admin']) {

@@ -3,12 +3,13 @@
  * a manager may make to them (issue 16 'LSEG user management').
  *
  * What a manager may change, by design: the expiry, the status (active or disabled) and the data permissions of
- * ssh-role users only. Never the role, the permission flags, the webapp flags, the email, the password or the key:
+ * ssh-role users only, never their own account. Never the role, the permission flags, the webapp flags, the email, the password or the key:
  * those grant product access or identity and stay with admins (/admin/users). A user who is not ssh-role is
  * answered as unknown here, so a manager cannot read or change other accounts through these calls. Every change is
  * written to the audit log in the change's transaction; the manager's page reads that user's entries.
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { ACCOUNT_ERRORS } from '../auth/account-messages';
 import { HttpError } from '../http-error';
 import { AuditPageSchema, auditPageQuery } from '../schemas/audit-schemas';
 import { ApikeyQuery, AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
@@ -102,6 +103,12 @@ export const lsegUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { username } = request.params;
       const body = request.body;
       await getLsegUser(username);
+      // An ssh-role manager would otherwise extend or re-enable their own access: their own account is an admin's.
+      if (request.account?.username === username) {
+        throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
+          message: 'A manager cannot change their own account; ask an admin.',
+        });
+      }
       const onlyStatus = body.status !== undefined && body.expires === undefined && body.data_perms === undefined;
       const account = await updateUser(ctx.db, {
         username,
