@@ -8,6 +8,7 @@ import { defineConfig } from '@playwright/test';
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? 4199);
+export const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? 4198);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'moodwire-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // keep one directory across the config's re-evaluation in workers
 // E2E_EXTERNAL=1: the servers already run (a developer's `next dev` on the same ports); start none.
@@ -47,6 +48,12 @@ export default defineConfig({
           reuseExistingServer: false,
         },
         {
+          // Test double for the admin AI agents' language model (an OpenAI-compatible server; e2e/agents.spec.ts).
+          command: `node e2e/support/model-server.mjs ${MODEL_PORT}`,
+          url: `http://127.0.0.1:${MODEL_PORT}/healthz`,
+          reuseExistingServer: false,
+        },
+        {
           // The analytics screens read a tiny lake built into the run's own data directory (a few seconds).
           command: `sh -c 'test -e "$DATA_DIR/lake/current" || npm run data -- build --scale tiny' && npm run start -w @moodwire/api`,
           url: `http://127.0.0.1:${API_PORT}/healthz`,
@@ -64,6 +71,8 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             RATE_LIMIT_MAX: '100000',
             AUTH_RATE_LIMIT_MAX: '100000',
+            AGENT_MODEL_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
+            AGENT_MODEL: 'e2e-model',
           },
         },
         {

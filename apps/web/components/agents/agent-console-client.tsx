@@ -53,7 +53,7 @@ export function AgentConsoleClient({ agentId }: { agentId: string }) {
           <ChatPanel agentId={agent.id} title={agent.title} />
           <details className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
             <summary className="cursor-pointer font-medium text-slate-700 text-sm dark:text-slate-200">
-              Call a tool by hand
+              Call the agent&apos;s tools yourself
             </summary>
             <div className="mt-3">
               <ToolBench tools={tools} />
@@ -85,35 +85,16 @@ function NotConfiguredNote({ settings }: { settings: AgentsAnswer['settings'] })
         same as a hosted one. Set these for the API and restart it (the key stays on the server). Meanwhile, call the
         agent&apos;s tools by hand below.
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-xs">
-          <thead>
-            <tr className="border-amber-200 border-b dark:border-amber-900">
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Setting
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                Default
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Meaning
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {settings.map((setting) => (
-              <tr
-                key={setting.name}
-                className="border-amber-100 border-b align-top last:border-0 dark:border-amber-900/50"
-              >
-                <td className="py-1 pr-3 font-mono">{setting.name}</td>
-                <td className="py-1 pr-3 font-mono">{setting.default}</td>
-                <td className="py-1">{setting.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <dl className="flex flex-col divide-y divide-amber-200 text-xs dark:divide-amber-900">
+        {settings.map((setting) => (
+          <div key={setting.name} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:gap-3">
+            <dt className="shrink-0 font-mono sm:w-56">
+              {setting.name} <span className="text-amber-800/80 dark:text-amber-200/70">= {setting.default}</span>
+            </dt>
+            <dd className="min-w-0 break-words">{setting.description}</dd>
+          </div>
+        ))}
+      </dl>
       <pre className="overflow-x-auto rounded bg-white/70 p-2 font-mono text-xs dark:bg-slate-950/60">
         AGENT_MODEL_URL=http://127.0.0.1:11434/v1 AGENT_MODEL=llama3.1:8b npm run start -w @moodwire/api
       </pre>

@@ -150,7 +150,13 @@ function FieldInput({
     <div className={`flex min-w-0 flex-col gap-1 ${field.kind === 'json' ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="font-medium font-mono text-slate-700 text-xs dark:text-slate-200">
         {field.name}
-        {field.isRequired ? <span className="text-red-600 dark:text-red-400"> *</span> : null}
+        {/* aria-required tells assistive technology; the star is for the eye */}
+        {field.isRequired ? (
+          <span aria-hidden className="text-red-600 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {field.kind === 'enum' || field.kind === 'boolean' ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
