@@ -300,8 +300,7 @@ function RoutesCard({
                   className="border-slate-100 border-b text-slate-800 dark:border-slate-800 dark:text-slate-200"
                 >
                   <td className="max-w-[24rem] break-all px-2 py-1.5 font-mono text-xs">
-                    <span className="mr-1.5 text-slate-500 dark:text-slate-400">{row.method}</span>
-                    {row.route}
+                    <span className="text-slate-500 dark:text-slate-400">{row.method}</span> {row.route}
                   </td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{COUNT.format(row.calls)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{COUNT.format(row.clientErrors)}</td>
