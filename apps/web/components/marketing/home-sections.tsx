@@ -35,6 +35,27 @@ function indicatorName(code: string): string {
   return (getIndicator(code)?.name ?? code).toLowerCase();
 }
 
+/** A content summary, its `code` spans (the content's Markdown) shown as code rather than as backticks. */
+function SummaryText({ text }: { text: string }) {
+  const parts = text.split('`');
+  // An odd count of backticks leaves the last one unpaired: keep the text as written then.
+  if (parts.length % 2 === 0) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+          <code key={index} className="rounded bg-slate-100 px-1 text-[0.9em] dark:bg-slate-800">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 function SectionNote({ children }: { children: ReactNode }) {
   return <p className="text-slate-600 text-sm dark:text-slate-400">{children}</p>;
 }
@@ -95,7 +116,7 @@ export async function HomeAnnouncements() {
                 <span className="opacity-80">· {contentDate(item.date)}</span>
               </p>
               <p className="mt-0.5">
-                {item.summary}{' '}
+                <SummaryText text={item.summary} />{' '}
                 {item.link ? (
                   <ContentLink href={item.link} className="font-medium underline underline-offset-2">
                     Read more
@@ -209,7 +230,9 @@ export async function HomeNews() {
           <p className="font-medium text-slate-900 dark:text-slate-100">
             {item.link ? <ContentLink href={item.link}>{item.title}</ContentLink> : item.title}
           </p>
-          <p className="mt-0.5 text-slate-600 text-sm dark:text-slate-400">{item.summary}</p>
+          <p className="mt-0.5 text-slate-600 text-sm dark:text-slate-400">
+            <SummaryText text={item.summary} />
+          </p>
         </li>
       ))}
     </ul>

@@ -255,7 +255,7 @@ const SOLUTION_COPY: Record<string, Omit<SolutionContent, 'slug' | 'title' | 'hr
       title: 'One sentence, read by the engine',
       spec: { kind: 'engine-example', show: 'scores' },
       reading:
-        'Scores from −1 to +1 per indicator, computed on the server just now by the engine that builds every index on this site.',
+        'Scores and shares per indicator, computed on the server just now by the engine that builds every index on this site: green reads as good for the asset, red as bad (a higher Negative share is bad).',
     },
   },
   'thematic-investing': {

@@ -72,11 +72,13 @@ export function buzzSentimentOption(points: readonly DailyPoint[], sentimentName
 export interface BarRow {
   label: string;
   value: number;
+  /** -1 when a higher value is bad (spec §3 'Polarity'): a positive value is then drawn red. */
+  polarity?: 1 | -1;
 }
 
 /**
- * Horizontal bars, one per row in the given order (first at the top), green for positive and red for negative
- * values when `isSigned`, else brand blue; each bar labelled with its value.
+ * Horizontal bars, one per row in the given order (first at the top), green for good and red for bad values when
+ * `isSigned` (the sign and the row's polarity), else brand blue; each bar labelled with its value.
  */
 export function barsOption(
   rows: readonly BarRow[],
@@ -107,7 +109,7 @@ export function barsOption(
         data: ordered.map((row) => ({
           value: row.value,
           itemStyle: {
-            color: options.isSigned ? (row.value < 0 ? BAD_COLOR : GOOD_COLOR) : LINE_COLOUR,
+            color: options.isSigned ? (row.value * (row.polarity ?? 1) < 0 ? BAD_COLOR : GOOD_COLOR) : LINE_COLOUR,
             borderRadius: 2,
           },
           label: {

@@ -198,7 +198,11 @@ async function drawEngineExample(spec: Extract<SolutionChartSpec, { kind: 'engin
     spec.show === 'scores'
       ? Object.entries(example.scores)
           .filter(([code]) => code !== 'buzz')
-          .map(([code, value]) => ({ label: getIndicator(code)?.name ?? code, value }))
+          .map(([code, value]) => ({
+            label: getIndicator(code)?.name ?? code,
+            value,
+            polarity: getIndicator(code)?.polarity ?? 1,
+          }))
       : example.keyphrases.map((keyphrase) => ({ label: keyphrase.phrase, value: keyphrase.score }));
   const names = example.assets.map((asset) => `${asset.name} (${asset.symbol})`).join(', ');
   return {
