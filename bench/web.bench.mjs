@@ -14,7 +14,13 @@
 //       idle (lazy chunks such as ECharts included) for comparison: the analytics routes, and (issue 14
 //       'Benchmarks') the docs pages (target 200 kB), the download pages and the scores analysis (250 kB). A route
 //       that still shows its planned-page notice or answers an error is named in the notes, its figure kept.
-// BENCH_WEB_ONLY=js runs (c) alone.
+//   (d) issue 16 'Benchmarks': Lighthouse (the npm package, performance category, Debian's Chromium through
+//       chrome-launcher with --headless=new --no-sandbox --disable-gpu), desktop and mobile presets, on /home, a
+//       solution page, a blog post and /products of the same production build, beside a bare Next.js page
+//       (bench/lib/bare-next-app.mjs: a one-page app generated into .scratch/, built and served by the same next):
+//       performance score, LCP, TBT, CLS and the compressed bytes of the page's scripts, median of
+//       BENCH_LIGHTHOUSE_RUNS (default 3). Not signed in: what a visitor gets.
+// BENCH_WEB_ONLY=js runs (c) alone; BENCH_WEB_ONLY=lighthouse runs (d) alone.
 // The JavaScript measures run with the browser cache disabled (cold JavaScript and data). The browser, the
 // web server and the API share this machine's cores: compare runs on one machine, not machines.
 import { existsSync } from 'node:fs';
@@ -26,12 +32,15 @@ import { findFreePort, waitForUrl } from '../scripts/lib/network.mjs';
 import { runCommand } from '../scripts/lib/run-command.mjs';
 import { whyWebBuildIsStale } from '../scripts/lib/web-build.mjs';
 import { signIn } from './lib/api-calls.mjs';
+import { startBareNextApp } from './lib/bare-next-app.mjs';
+import { startLighthouse } from './lib/lighthouse-run.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { startApi } from './lib/start-api.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, 'data');
-const DIST_DIR = '.next/bench';
+// BENCH_WEB_DIST_DIR: measure another build folder of apps/web (a developer's own, with BENCH_WEB_BUILD=never).
+const DIST_DIR = process.env.BENCH_WEB_DIST_DIR || '.next/bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUILD = process.env.BENCH_WEB_BUILD ?? 'auto'; // auto | never | always
 const USERNAME = 'demo-admin';
@@ -39,6 +48,15 @@ const PASSWORD = process.env.DEMO_PASSWORD?.trim() || 'moodwire-demo';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 60_000;
 const ONLY_JS = process.env.BENCH_WEB_ONLY === 'js';
+const ONLY_LIGHTHOUSE = process.env.BENCH_WEB_ONLY === 'lighthouse';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The solution page measured (the first of spec §2's list). */
+const SOLUTION_PATH = '/solutions/market-sentiment-and-events';
+/**
+ * Goals of issue 16 for the public pages: desktop score >= 0.98 and LCP <= 1.0 s, mobile score >= 0.90, CLS below
+ * 0.05, at most 120 kB of compressed JavaScript.
+ */
+const LIGHTHOUSE_GOALS = { desktopScore: 0.98, desktopLcpMs: 1000, mobileScore: 0.9, cls: 0.05, scriptKB: 120 };
 /**
  * Targets of the issues: chart and heatmap under 1 s after navigation; compressed JS on first load <= 250 kB for
  * the analytics, download and scores pages, <= 200 kB for the docs pages (issue 14).
@@ -187,6 +205,67 @@ async function scriptBytes(page, cdp, url) {
   return { firstLoad, all, count, isPlanned, status };
 }
 
+/** The goals one Lighthouse median misses (empty when it meets them all). */
+function missedGoals(preset, figures) {
+  const goals = LIGHTHOUSE_GOALS;
+  const missed = [];
+  if (preset === 'desktop' && figures.score < goals.desktopScore) missed.push(`score < ${goals.desktopScore}`);
+  if (preset === 'desktop' && figures.lcpMs > goals.desktopLcpMs) missed.push(`LCP > ${goals.desktopLcpMs} ms`);
+  if (preset === 'mobile' && figures.score < goals.mobileScore) missed.push(`score < ${goals.mobileScore}`);
+  if (figures.cls >= goals.cls) missed.push(`CLS >= ${goals.cls}`);
+  if (kb(figures.scriptBytes) > goals.scriptKB) missed.push(`JS > ${goals.scriptKB} kB`);
+  return missed;
+}
+
+/** (d) Lighthouse on the public pages and on a bare Next.js page: the rows of its table and of the JSON. */
+async function measureLighthouse(webUrl, apiUrl, notes) {
+  const posts = await (await fetch(`${apiUrl}/home-blog2?limit=1`)).json();
+  const postUrl = posts.data.posts[0]?.url;
+  const pages = [
+    { name: '/home', url: `${webUrl}/home` },
+    { name: SOLUTION_PATH, url: `${webUrl}${SOLUTION_PATH}` },
+    ...(postUrl ? [{ name: postUrl, url: `${webUrl}${postUrl}` }] : []),
+    { name: '/products', url: `${webUrl}/products` },
+  ];
+  if (!postUrl) notes.push('lighthouse: the content API serves no blog post; none measured');
+  const bare = await startBareNextApp({ root: ROOT });
+  const lighthouse = await startLighthouse({ chromePath: CHROMIUM });
+  const rows = [];
+  const results = [];
+  try {
+    for (const page of [...pages, { name: 'bare Next.js page (baseline)', url: bare.url, isBaseline: true }]) {
+      await fetch(page.url); // one unmeasured request: the server's first answer of a route is not the visitor's
+      for (const preset of ['desktop', 'mobile']) {
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouse.run(page.url, preset));
+        const figures = {
+          score: median(runs.map((one) => one.score)),
+          lcpMs: Math.round(median(runs.map((one) => one.lcpMs))),
+          tbtMs: Math.round(median(runs.map((one) => one.tbtMs))),
+          cls: Math.round(median(runs.map((one) => one.cls)) * 1000) / 1000,
+          scriptBytes: median(runs.map((one) => one.scriptBytes)),
+        };
+        const missed = page.isBaseline ? [] : missedGoals(preset, figures);
+        results.push({ page: page.name, preset, ...figures, runs, missed, isBaseline: page.isBaseline === true });
+        rows.push({
+          page: page.name,
+          preset,
+          score: figures.score.toFixed(2),
+          LCP: `${figures.lcpMs} ms`,
+          TBT: `${figures.tbtMs} ms`,
+          CLS: figures.cls.toFixed(3),
+          'JS (compressed)': `${kb(figures.scriptBytes)} kB`,
+          goals: page.isBaseline ? '-' : missed.length === 0 ? 'met' : `NO: ${missed.join(', ')}`,
+        });
+      }
+    }
+  } finally {
+    await lighthouse.stop();
+    await bare.stop();
+  }
+  return { rows, results };
+}
+
 async function main() {
   const startedAt = Date.now();
   const notes = ['the machine is shared (other builds and tests may run): times are indicative'];
@@ -197,6 +276,20 @@ async function main() {
   let browser;
   try {
     web = await startWeb(api.baseUrl);
+    if (ONLY_LIGHTHOUSE) {
+      const lighthouse = await measureLighthouse(web.baseUrl, api.baseUrl, notes);
+      printTable(`Public pages, Lighthouse (median of ${LIGHTHOUSE_RUNS}, performance category)`, lighthouse.rows);
+      for (const note of notes) process.stdout.write(`  note: ${note}\n`);
+      const file = writeResults('web', {
+        rows: [],
+        lighthouse: lighthouse.results,
+        notes,
+        targets: { ...TARGETS, lighthouse: LIGHTHOUSE_GOALS },
+        durationS: Math.round((Date.now() - startedAt) / 1000),
+      });
+      process.stdout.write(`\nresults: ${file}\n`);
+      return;
+    }
     const key = await signIn(api.baseUrl);
     const lake = await apiData(api.baseUrl, key, '/lake-info');
     notes.push(`lake ${lake.buildId} (${lake.scale}), days ${lake.from}..${lake.to}`);
@@ -367,11 +460,17 @@ async function main() {
     }
 
     printTable(`Web app on the demo lake (median of ${RUNS}, cache disabled, Chromium via CDP)`, rows);
+    // Lighthouse in a browser of its own, after the other measures (so that neither slows the other).
+    const lighthouse = ONLY_JS ? null : await measureLighthouse(web.baseUrl, api.baseUrl, notes);
+    if (lighthouse) {
+      printTable(`Public pages, Lighthouse (median of ${LIGHTHOUSE_RUNS}, performance category)`, lighthouse.rows);
+    }
     for (const note of notes) process.stdout.write(`  note: ${note}\n`);
     const file = writeResults('web', {
       rows: scenarios,
+      lighthouse: lighthouse?.results ?? [],
       notes,
-      targets: TARGETS,
+      targets: { ...TARGETS, lighthouse: LIGHTHOUSE_GOALS },
       durationS: Math.round((Date.now() - startedAt) / 1000),
     });
     process.stdout.write(`\nresults: ${file}\n`);

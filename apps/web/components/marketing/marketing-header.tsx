@@ -7,19 +7,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/runtime/use-hydrated';
-import { PRODUCTS, SOLUTIONS } from './marketing-content';
+import type { MegaMenuItem } from './marketing-menu-items';
 import { useMobileScrollLock } from './use-mobile-scroll-lock';
 
 const MOBILE_MENU_ID = 'marketing-mobile-menu';
-
-interface MegaMenuItem {
-  title: string;
-  text: string;
-  href: string;
-}
-
-const SOLUTION_ITEMS: MegaMenuItem[] = SOLUTIONS.map((s) => ({ title: s.title, text: s.summary, href: s.href }));
-const PRODUCT_ITEMS: MegaMenuItem[] = PRODUCTS.map((p) => ({ title: p.name, text: p.tagline, href: p.href }));
 
 export function MoodwireLogo() {
   return (
@@ -43,7 +34,7 @@ export function MoodwireLogo() {
  * spec §2 'Marketing header': Solutions and Products mega-menus, Contact Us and an Explore button to /app;
  * below 768 px a mobile menu that locks page scroll while open.
  */
-export function MarketingHeader() {
+export function MarketingHeader({ solutions, products }: { solutions: MegaMenuItem[]; products: MegaMenuItem[] }) {
   const pathname = usePathname();
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -82,8 +73,8 @@ export function MarketingHeader() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
           <MoodwireLogo />
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            <MegaMenu label="Solutions" items={SOLUTION_ITEMS} columns={2} />
-            <MegaMenu label="Products" items={PRODUCT_ITEMS} columns={2} />
+            <MegaMenu label="Solutions" items={solutions} columns={2} />
+            <MegaMenu label="Products" items={products} columns={2} />
             <NavLink href="/contact-us" isCurrent={pathname === '/contact-us'}>
               Contact Us
             </NavLink>
@@ -115,7 +106,14 @@ export function MarketingHeader() {
         </div>
       </header>
       {/* Outside the header: its backdrop filter would make it the containing block of this fixed panel. */}
-      {isMobileOpen ? <MobileMenu pathname={pathname} onNavigate={() => setIsMobileOpen(false)} /> : null}
+      {isMobileOpen ? (
+        <MobileMenu
+          pathname={pathname}
+          onNavigate={() => setIsMobileOpen(false)}
+          solutions={solutions}
+          products={products}
+        />
+      ) : null}
     </>
   );
 }
@@ -172,7 +170,17 @@ function MegaMenu({ label, items, columns }: { label: string; items: MegaMenuIte
   );
 }
 
-function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+function MobileMenu({
+  pathname,
+  onNavigate,
+  solutions,
+  products,
+}: {
+  pathname: string;
+  onNavigate: () => void;
+  solutions: MegaMenuItem[];
+  products: MegaMenuItem[];
+}) {
   const linkClass =
     'block rounded-md px-3 py-2 text-slate-700 text-sm hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
   // A link to the current page does not change the route: close the menu on every click.
@@ -197,11 +205,11 @@ function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: ()
       <h2 className="px-3 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">
         Solutions
       </h2>
-      <ul className="mt-1 mb-4">{SOLUTION_ITEMS.map((item) => link(item.href, item.title))}</ul>
+      <ul className="mt-1 mb-4">{solutions.map((item) => link(item.href, item.title))}</ul>
       <h2 className="px-3 font-semibold text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">
         Products
       </h2>
-      <ul className="mt-1 mb-4">{PRODUCT_ITEMS.map((item) => link(item.href, `${item.title} · ${item.text}`))}</ul>
+      <ul className="mt-1 mb-4">{products.map((item) => link(item.href, `${item.title} · ${item.text}`))}</ul>
       <ul className="border-slate-200 border-t pt-4 dark:border-slate-800">{link('/contact-us', 'Contact Us')}</ul>
       <Link
         href="/app"

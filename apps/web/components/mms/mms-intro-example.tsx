@@ -47,7 +47,8 @@ function OutletList({ title, outlets, tone }: { title: string; outlets: Preview[
           {outlets.map((outlet) => (
             <tr key={outlet.outlet} className="border-slate-100 border-t dark:border-slate-800">
               <td className="py-1.5 text-slate-800 dark:text-slate-200">
-                {outlet.outlet} <span className="text-slate-500 text-xs capitalize">{outlet.sourceType}</span>
+                {outlet.outlet}{' '}
+                <span className="text-slate-500 text-xs capitalize dark:text-slate-400">{outlet.sourceType}</span>
               </td>
               <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-300">
                 {outlet.documents.toLocaleString('en-US')}

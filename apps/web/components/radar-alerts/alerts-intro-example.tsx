@@ -9,7 +9,7 @@ import { renderChartSvg, SNAPSHOT_LOOK } from '@/components/charts/render-svg';
 import { readData } from '@/lib/api/typed-client';
 import { findBuzzSpikes, type SampleBuzzSpikeRule } from '@/lib/radar-alerts/sample-buzz-spike';
 import { publicApi } from '@/lib/server/account-api';
-import { MARK_COLOUR, previewChartOption } from './alert-preview-option';
+import { previewChartOption } from './alert-preview-option';
 
 /** The example's asset: the most talked-about coin, present in every lake scale. */
 const EXAMPLE_ASSET = { code: 'BTC', class: 'crypto' } as const;
@@ -74,7 +74,8 @@ export async function AlertsIntroExample() {
           ) : (
             <>
               Would have fired{' '}
-              <strong style={{ color: MARK_COLOUR }}>
+              {/* The chart's mark red; a lighter red in the dark theme (axe: #dc2626 on slate-900 is below 4.5:1). */}
+              <strong className="text-red-600 dark:text-red-400">
                 {firings.length} {firings.length === 1 ? 'time' : 'times'}
               </strong>{' '}
               from {from} to {series.end}, last on {firings.at(-1)?.date}.
