@@ -8,6 +8,7 @@
  * that matched none), the histogram is a fixed array, and the accounts seen today are one id each (ids are not
  * secrets), cleared at midnight UTC. The metrics are this process's: with several replicas each answers its own.
  */
+import { DAY_MS, MINUTE_MS } from '@moodwire/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Upper bounds (ms) of the latency buckets; a last bucket takes everything slower. */
@@ -18,7 +19,6 @@ export const WINDOW_MINUTES = 60;
 export const UNMATCHED_ROUTE = '(no route)';
 /** Accounts counted per day at most (far above the accounts a deployment has), so that the set stays bounded. */
 const MAX_ACTIVE_ACCOUNTS = 1_000_000;
-const MINUTE_MS = 60_000;
 
 class RouteCounter {
   calls = 0;
@@ -108,7 +108,8 @@ export class RequestMetrics {
   private readonly startedAt: number;
   private readonly slots: Slot[] = [];
   private readonly total = new Map<string, RouteCounter>();
-  private activeDay = '';
+  /** The UTC day (days since the epoch) the accounts below were seen on. */
+  private activeDay = -1;
   private readonly activeAccounts = new Set<string>();
 
   constructor(options: RequestMetricsOptions = {}) {
@@ -129,7 +130,7 @@ export class RequestMetrics {
     counterOf(slot.routes, key).add(call.status, call.ms);
     counterOf(this.total, key).add(call.status, call.ms);
     if (call.accountId !== undefined) {
-      const day = new Date(now).toISOString().slice(0, 10);
+      const day = Math.floor(now / DAY_MS);
       if (day !== this.activeDay) {
         this.activeDay = day;
         this.activeAccounts.clear();
@@ -146,7 +147,7 @@ export class RequestMetrics {
       if (slot.minute <= minute - WINDOW_MINUTES || slot.minute > minute) continue;
       for (const [key, counter] of slot.routes) counterOf(window, key).merge(counter);
     }
-    const today = new Date(now).toISOString().slice(0, 10);
+    const today = Math.floor(now / DAY_MS);
     return {
       startedAt: new Date(this.startedAt).toISOString(),
       uptimeSeconds: Math.max(0, Math.round((now - this.startedAt) / 1_000)),

@@ -25,6 +25,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useVirtualRows, VirtualRows } from '@/components/ui/virtual-rows';
 import { useAdminSources } from '@/lib/admin/use-admin-sources';
 import { useNotifications } from '@/lib/notifications/notifications-provider';
+import { useTheme } from '@/lib/theme/use-theme';
 import { sourceChartOption } from './source-chart-option';
 
 type Look = 'light' | 'dark';
@@ -50,7 +51,8 @@ function SampleSection({ name, note, children }: { name: string; note?: string; 
           <div
             key={look}
             // The dark panel scopes the `dark` variant to its subtree (globals.css: .dark and its descendants).
-            className={`${look === 'dark' ? 'dark bg-slate-950' : 'bg-white'} relative flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4 text-slate-900 dark:border-slate-800 dark:text-slate-100`}
+            // The light panel cannot undo a dark page (the variant matches every descendant of .dark): it follows it.
+            className={`${look === 'dark' ? 'dark bg-slate-950' : 'bg-white dark:bg-slate-950'} relative flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-4 text-slate-900 dark:border-slate-800 dark:text-slate-100`}
           >
             <span className="text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">{look}</span>
             {children(look)}
@@ -195,8 +197,17 @@ export function UiSamplesClient() {
   const [period, setPeriod] = useState('1M');
   const [name, setName] = useState('');
   const isNameInvalid = name.length > 0 && name.trim().length < 3;
+  const { theme, setTheme } = useTheme();
   return (
     <div className="flex flex-col gap-8">
+      {theme === 'dark' ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 text-slate-600 text-sm dark:text-slate-300">
+          The page is in dark mode, so the light panels show dark too.
+          <button type="button" className={BUTTON_CLASS} onClick={() => setTheme('light')}>
+            Switch to light mode to compare
+          </button>
+        </p>
+      ) : null}
       <nav aria-label="Samples" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {SECTIONS.map((section) => (
           <a key={section} className={LINK_CLASS} href={`#${slugOf(section)}`}>
