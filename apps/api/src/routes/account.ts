@@ -216,7 +216,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
             current_password: Type.String({ minLength: 1, maxLength: 1024, examples: ['moodwire-demo'] }),
             new_password: Type.String({ minLength: 1, maxLength: 1024, examples: ['a-new-long-passphrase'] }),
           },
-          { examples: [{ current_password: 'moodwire-demo', new_password: 'a-new-long-passphrase' }] },
+          // Closed: a misspelt field must not pass as a password change that silently did nothing.
+          {
+            additionalProperties: false,
+            examples: [{ current_password: 'moodwire-demo', new_password: 'a-new-long-passphrase' }],
+          },
         ),
         response: {
           200: dataOf(
