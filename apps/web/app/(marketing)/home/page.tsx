@@ -20,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 // The announcements, news, posts and featured data are read from the API at each request (they follow the content
-// and the current lake); each streams in behind its own placeholder, so the heading paints at once.
+// and the current lake); the sections below the first screen stream in behind placeholders of their own.
 export const dynamic = 'force-dynamic';
 
 const STEPS = [
@@ -77,9 +77,8 @@ export default function HomePage() {
               Sign in
             </Link>
           </div>
-          <Suspense fallback={null}>
-            <HomeAnnouncements />
-          </Suspense>
+          {/* Not streamed: announcements arriving late would push the page down under the reader (layout shift). */}
+          <HomeAnnouncements />
         </div>
       </section>
 
