@@ -21617,7 +21617,7 @@ export interface paths {
                                         p99Ms: number | null;
                                     }[];
                                 };
-                                /** @description The last 10 builds, newest first (the build log) */
+                                /** @description The last 10 builds, newest first (the build log, and kept builds it does not name) */
                                 builds: {
                                     buildId: string | null;
                                     scale: string;
