@@ -24,12 +24,25 @@ const CHROME_FLAGS = [
  */
 export async function startLighthouse({ chromePath }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const run = async (url, preset) => {
+  const runOnce = async (url, preset) => {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  };
+  const run = async (url, preset) => {
+    let lhr;
+    // Lighthouse itself asks to be run again when its trace misses the navigation (NO_NAVSTART, NO_FCP on a busy
+    // machine): up to three attempts, then the error stands.
+    for (let attempt = 1; !lhr; attempt += 1) {
+      try {
+        lhr = await runOnce(url, preset);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
