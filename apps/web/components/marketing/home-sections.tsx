@@ -157,7 +157,7 @@ export async function HomeFeatured() {
               href={item.href}
               className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
             >
-              <span className="font-semibold text-brand-600 text-xs uppercase tracking-wide dark:text-brand-500">
+              <span className="font-semibold text-brand-600 text-xs uppercase tracking-wide dark:text-brand-100">
                 {item.kind === 'group' ? 'Data' : item.kind === 'post' ? 'Blog' : 'Docs'}
               </span>
               <span className="font-semibold text-slate-900 dark:text-slate-100">{item.title}</span>

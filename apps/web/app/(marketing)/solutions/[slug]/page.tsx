@@ -37,7 +37,7 @@ export default async function SolutionPage({ params }: SolutionPageProps) {
   return (
     <MarketingPage eyebrow="Solutions" title={solution.title} lead={solution.summary}>
       <div className="mt-10 grid gap-10 md:grid-cols-[2fr_1fr]">
-        <div className="space-y-4 text-slate-700 leading-relaxed dark:text-slate-300">
+        <div className="min-w-0 space-y-4 text-slate-700 leading-relaxed dark:text-slate-300">
           {solution.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -132,7 +132,7 @@ const COMPARISON = [
 function SummaryComparison() {
   return (
     <div className="overflow-x-auto pt-2">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="pb-2 text-left text-slate-600 text-sm dark:text-slate-400">
           Extractive (the engine) and abstractive (a general chat model) summaries compared
         </caption>
