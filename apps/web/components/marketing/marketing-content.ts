@@ -85,7 +85,7 @@ const SOLUTION_COPY: Record<string, Omit<SolutionContent, 'slug' | 'title' | 'hr
     body: [
       'Every document the engine reads is tied to the assets it names and scored on sentiment, buzz and emotions such as fear, joy and stress. Aggregated per asset, source and day (and hour, for recent months), these become indices you can read across a whole market at once: which names are talked about most today, and in what tone.',
       'Pulse watches each index against its own history. When a company is suddenly talked about far more than usual it records an event with the top story, its topic and its sentiment, so a move in the coverage is visible the day it forms, with the reason next to it.',
-      'The heatmap below is the first screen most users open: the 40 most talked-about companies of the last day, the size of a tile its buzz, its colour the tone of its coverage. A red tile among large ones is where to look first.',
+      'The heatmap below is the first screen most users open: the 30 most talked-about companies of the last day, the size of a tile its buzz, its colour the tone of its coverage. A red tile among large ones is where to look first.',
     ],
     uses: [
       'Sentiment, buzz and emotion indices per asset, daily and hourly',
@@ -95,7 +95,7 @@ const SOLUTION_COPY: Record<string, Omit<SolutionContent, 'slug' | 'title' | 'hr
     products: ['LMA', 'Pulse'],
     chart: {
       title: 'The most talked-about companies on the last day of the data',
-      spec: { kind: 'heatmap', groups: ['equ_top100'], maxnum: 40, labelBy: 'symbol' },
+      spec: { kind: 'heatmap', groups: ['equ_top100'], maxnum: 30, labelBy: 'symbol' },
       reading:
         'Size is buzz (how much was written), colour is sentiment from −1 to +1: the same picture as the Heatmaps screen, for any group and day.',
     },
@@ -155,9 +155,9 @@ const SOLUTION_COPY: Record<string, Omit<SolutionContent, 'slug' | 'title' | 'hr
     products: ['LMA', 'Radar'],
     chart: {
       title: 'S&P 500 on the last day of the data',
-      spec: { kind: 'heatmap', groups: ['equ_idx_spx'], maxnum: 40, labelBy: 'symbol' },
+      spec: { kind: 'heatmap', groups: ['equ_idx_spx'], maxnum: 30, labelBy: 'symbol' },
       reading:
-        'The 40 constituents with the most buzz: size is buzz, colour the day’s sentiment. Red among the large tiles is the risk to check first.',
+        'The 30 constituents with the most buzz: size is buzz, colour the day’s sentiment. Red among the large tiles is the risk to check first.',
     },
   },
   'esg-alpha-generation': {

@@ -98,7 +98,7 @@ async function drawHeatmap(spec: Extract<SolutionChartSpec, { kind: 'heatmap' }>
   return {
     option: (width) =>
       heatmapOption({
-        // A phone shows the largest tiles only: 40 tiles in 340 px would leave most labels unreadable.
+        // A phone shows the largest tiles only: 30 tiles or more in 340 px would leave most labels unreadable.
         tiles: width < 500 ? tiles.slice(0, PHONE_TILES) : tiles,
         scale,
         sizeLabel,

@@ -28,7 +28,7 @@ export default function Ma4IntroPage() {
         content: (
           <SolutionChart
             title="Top 100 by Buzz: the day’s heatmap"
-            spec={{ kind: 'heatmap', groups: ['equ_top100'], maxnum: 40, labelBy: 'symbol' }}
+            spec={{ kind: 'heatmap', groups: ['equ_top100'], maxnum: 30, labelBy: 'symbol' }}
           />
         ),
       }}
