@@ -185,7 +185,7 @@ const SOLUTION_COPY: Record<string, Omit<SolutionContent, 'slug' | 'title' | 'hr
     body: [
       'A controversy starts in the press: a lawsuit, a data breach, a round of layoffs. LMA-ESG keeps controversies as a score of their own, apart from the overall ESG score, so that a reputational event stands out instead of being averaged away by good news elsewhere.',
       'Pulse classifies every event it detects by topic. The chart below counts the company events of the last 30 days of the data by topic; litigation, cybercrime and layoffs are the reputational ones, each with its story, sentiment and pulse level in the Pulse feed.',
-      'Watch the companies you are exposed to in Radar and set an alert on their controversies score or on a buzz spike, and the event reaches you the day it is reported.',
+      'Watch the companies you are exposed to in Radar and set an alert on a buzz spike or a fall in sentiment, and the event reaches you the day it is reported, in the app or at your webhook.',
     ],
     uses: [
       'Controversies score, separate from the overall ESG score',

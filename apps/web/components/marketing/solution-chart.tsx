@@ -6,7 +6,7 @@
  */
 import '@/components/charts/register-line-chart';
 import '@/components/charts/register-treemap-chart';
-import { type AssetClassCode, formatDecimal, getIndicator, MESSAGES } from '@moodwire/domain';
+import { type AssetClassCode, addDays, formatDecimal, getIndicator, MESSAGES } from '@moodwire/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ReactNode } from 'react';
 import { ColorLegend } from '@/components/analytics/heatmaps/color-legend';
@@ -181,12 +181,14 @@ async function drawEventTopics(): Promise<Drawn> {
   return {
     option: (width) => barsOption(bars, { isSigned: false, format: (value) => formatDecimal(value, 0), width }),
     height: () => 40 + bars.length * 26,
-    label: `Company events from ${preview.from} by topic`,
+    // The preview's `to` is the day after its last (an exclusive end), as the Pulse intro reads it.
+    label: `Company events from ${preview.from} to ${addDays(preview.to, -1)} by topic`,
     count: bars.length,
     caption: (
       <>
-        Company events Pulse detected from {preview.from} to {preview.to} (UTC) by topic: {preview.total} in all,{' '}
-        {preview.sentiment.negative} negative, {preview.sentiment.positive} positive.
+        Company events Pulse detected from {preview.from} to {addDays(preview.to, -1)} (UTC) by topic:{' '}
+        {formatDecimal(preview.total, 0)} in all, {formatDecimal(preview.sentiment.negative, 0)} negative,{' '}
+        {formatDecimal(preview.sentiment.positive, 0)} positive.
       </>
     ),
   };
