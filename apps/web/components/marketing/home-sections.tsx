@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Sparkline } from '@/components/radar/sparkline';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readData } from '@/lib/api/typed-client';
+import { formatPostDate } from '@/lib/blog/blog-types';
 import { publicApi } from '@/lib/server/account-api';
 
 const READ_TIMEOUT_MS = 3_000;
@@ -18,16 +19,6 @@ const FEATURED_DAYS = 30;
 
 function signal() {
   return AbortSignal.timeout(READ_TIMEOUT_MS);
-}
-
-/** A date of the content (YYYY-MM-DD) as "16 Nov 2026", in UTC so that the server and every reader agree. */
-function contentDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 /** An indicator's name as running text ('sentiment', 'stock index sentiment'). */
@@ -113,7 +104,7 @@ export async function HomeAnnouncements() {
             <div>
               <p>
                 <strong className="font-semibold">{item.title}</strong>{' '}
-                <span className="opacity-80">· {contentDate(item.date)}</span>
+                <span className="opacity-80">· {formatPostDate(item.date)}</span>
               </p>
               <p className="mt-0.5">
                 <SummaryText text={item.summary} />{' '}
@@ -225,7 +216,7 @@ export async function HomeNews() {
       {news.map((item) => (
         <li key={item.id} className="py-3 first:pt-0">
           <p className="text-slate-500 text-xs dark:text-slate-400">
-            <time dateTime={item.date}>{contentDate(item.date)}</time>
+            <time dateTime={item.date}>{formatPostDate(item.date)}</time>
           </p>
           <p className="font-medium text-slate-900 dark:text-slate-100">
             {item.link ? <ContentLink href={item.link}>{item.title}</ContentLink> : item.title}
@@ -261,7 +252,7 @@ export async function HomeBlogTeasers() {
             className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="block text-slate-500 text-xs dark:text-slate-400">
-              <time dateTime={post.date}>{contentDate(post.date)}</time> · {post.author} · {post.readingMinutes} min
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author} · {post.readingMinutes} min
               read
             </span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-100">{post.title}</span>
