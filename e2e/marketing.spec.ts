@@ -84,14 +84,6 @@ test.describe('marketing site', () => {
     }
   });
 
-  test('the blog says no posts are published yet', async ({ page }) => {
-    await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
-    await expect(page.getByText('No posts are published yet.')).toBeVisible();
-    await page.goto('/blog/any-post');
-    await expect(page.getByText('Blog posts are not published yet.')).toBeVisible();
-  });
-
   test('the contact form validates, then sends the message', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Contact form' });
