@@ -2,10 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { getRuntimeConfig } from '@/lib/runtime/get-runtime-config';
 import { OG_IMAGE } from '@/lib/seo/page-metadata';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
-import { Providers } from './providers';
 import './globals.css';
 
 const SITE_DESCRIPTION = 'Market-sentiment, ESG and media analytics data built from news and social media.';
@@ -44,19 +42,21 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
  */
 const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem('theme');var d=t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
 
+/**
+ * The route groups bring their own providers: the app and the widgets the session, queries and notifications
+ * (AppProviders); the public marketing pages none of them, so their first-load JavaScript stays small (issue 16's
+ * public-page budget).
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page dynamic, which the per-request CSP nonce requires.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const config = getRuntimeConfig();
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body className="min-h-screen">
-        <Providers config={config}>{children}</Providers>
-      </body>
+      <body className="min-h-screen">{children}</body>
     </html>
   );
 }

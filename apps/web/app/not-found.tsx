@@ -1,5 +1,7 @@
 import { AppHeader } from '@/components/app-shell/app-header';
 import { NotFoundView } from '@/components/app-shell/not-found-view';
+import { getRuntimeConfig } from '@/lib/runtime/get-runtime-config';
+import { Providers } from './providers';
 
 /**
  * The page a 404 answer renders. When a page calls notFound() before anything streams (so that the status is 404),
@@ -9,9 +11,9 @@ import { NotFoundView } from '@/components/app-shell/not-found-view';
  */
 export default function NotFound() {
   return (
-    <>
+    <Providers config={getRuntimeConfig()}>
       <AppHeader />
       <NotFoundView />
-    </>
+    </Providers>
   );
 }

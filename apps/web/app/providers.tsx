@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '@/lib/runtime/get-runtime-config';
 import { useBuildVersionCheck } from '@/lib/runtime/use-build-version-check';
 import { SessionProvider } from '@/lib/session/session-provider';
 
+/** What the app and the widgets need around every page: queries, notifications, the session, the build check. */
 export function Providers({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [queryClient] = useState(
     () =>
