@@ -1,7 +1,6 @@
-import { AppHeader } from '@/components/app-shell/app-header';
+import { LazyAppShellFrame } from '@/components/app-shell/lazy-app-shell-frame';
 import { NotFoundView } from '@/components/app-shell/not-found-view';
 import { getRuntimeConfig } from '@/lib/runtime/get-runtime-config';
-import { Providers } from './providers';
 
 /**
  * The page a 404 answer renders. When a page calls notFound() before anything streams (so that the status is 404),
@@ -11,9 +10,8 @@ import { Providers } from './providers';
  */
 export default function NotFound() {
   return (
-    <Providers config={getRuntimeConfig()}>
-      <AppHeader />
+    <LazyAppShellFrame config={getRuntimeConfig()}>
       <NotFoundView />
-    </Providers>
+    </LazyAppShellFrame>
   );
 }
