@@ -1,12 +1,12 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { ArrowRight, ChevronDown, Menu, X } from 'lucide-react';
+import { ArrowRight, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/runtime/use-hydrated';
+import { LazyMegaMenu } from './lazy-mega-menu';
 import type { MegaMenuItem } from './marketing-menu-items';
 import { useMobileScrollLock } from './use-mobile-scroll-lock';
 
@@ -73,8 +73,8 @@ export function MarketingHeader({ solutions, products }: { solutions: MegaMenuIt
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
           <MoodwireLogo />
           <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-            <MegaMenu label="Solutions" items={solutions} columns={2} />
-            <MegaMenu label="Products" items={products} columns={2} />
+            <LazyMegaMenu label="Solutions" items={solutions} columns={2} />
+            <LazyMegaMenu label="Products" items={products} columns={2} />
             <NavLink href="/contact-us" isCurrent={pathname === '/contact-us'}>
               Contact Us
             </NavLink>
@@ -130,43 +130,6 @@ function NavLink({ href, isCurrent, children }: { href: string; isCurrent: boole
     >
       {children}
     </Link>
-  );
-}
-
-/** A mega-menu: Radix gives it arrow-key navigation, Escape and focus return. */
-function MegaMenu({ label, items, columns }: { label: string; items: MegaMenuItem[]; columns: 1 | 2 }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:data-[state=open]:bg-slate-800 dark:hover:bg-slate-800">
-        {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          aria-label={label}
-          className={clsx(
-            'z-50 grid gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900',
-            columns === 2 ? 'w-[min(640px,calc(100vw-2rem))] grid-cols-2' : 'w-80',
-          )}
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <Link
-                href={item.href}
-                className="block rounded-md px-3 py-2 outline-none hover:bg-slate-100 focus:bg-brand-50 dark:focus:bg-slate-800 dark:hover:bg-slate-800"
-              >
-                <span className="block font-medium text-slate-900 text-sm dark:text-slate-100">{item.title}</span>
-                <span className="mt-0.5 block text-slate-500 text-xs leading-snug dark:text-slate-400">
-                  {item.text}
-                </span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
   );
 }
 
