@@ -5,11 +5,11 @@ import { useId, useMemo, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from '@/components/radar-alerts/alert-styles';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { SecretOnce } from '@/components/ui/secret-once';
 import { type AdminUser, useAdminAudit, useAdminUser, useAdminUserChanges } from '@/lib/admin-users/use-admin-users';
 import { AccessEditor } from './access-editor';
 import { AUDIT_PAGE_SIZE, AuditLog } from './audit-log';
 import { ConfirmButton } from './confirm-button';
-import { SecretOnce } from './secret-once';
 import { expiryText, roleLabel, StatusBadge } from './user-list';
 
 /**

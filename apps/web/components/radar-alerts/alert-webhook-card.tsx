@@ -1,11 +1,12 @@
 'use client';
 
 import { getErrorMessage } from '@moodwire/domain';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { SecretOnce } from '@/components/ui/secret-once';
 import { fieldOfMessage } from '@/lib/radar-alerts/alert-form';
 import { WEBHOOK_GUIDE_HREF } from '@/lib/radar-alerts/alert-links';
 import { formatFiredAt } from '@/lib/radar-alerts/format-fired-at';
@@ -113,7 +114,15 @@ export function AlertWebhookCard() {
               {remove.error ? <ErrorMessage error={remove.error} /> : null}
             </div>
           ) : null}
-          {secret ? <SecretOnce secret={secret} onDone={() => setSecret(null)} /> : null}
+          {secret ? (
+            <SecretOnce
+              label="Your signing secret"
+              secret={secret}
+              onDone={() => setSecret(null)}
+              doneText="I have stored it"
+              testId="webhook-secret"
+            />
+          ) : null}
           <p className={HINT_CLASS}>
             Each call carries <code className="font-mono">Moodwire-Signature: t=…,v1=…</code>: the HMAC-SHA256 of{' '}
             <code className="font-mono">{'<t>.<body>'}</code> with your secret.{' '}
@@ -191,47 +200,5 @@ function WebhookForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/** The secret, shown this once: copy it now; it cannot be shown again (rotate to get a new one). */
-function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [isCopied, setCopied] = useState(false);
-  const [copyError, setCopyError] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-  return (
-    <div
-      role="alert"
-      data-testid="webhook-secret"
-      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-    >
-      <p className="font-medium">Your signing secret: copy it now, it is not shown again.</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code className="min-w-0 break-all rounded bg-white px-2 py-1 font-mono text-slate-900 text-xs dark:bg-slate-950 dark:text-slate-100">
-          {secret}
-        </code>
-        <button
-          type="button"
-          className={BUTTON_CLASS}
-          onClick={() => {
-            navigator.clipboard.writeText(secret).then(
-              () => setCopied(true),
-              () => setCopyError(true),
-            );
-          }}
-        >
-          {isCopied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
-          {isCopied ? 'Copied' : 'Copy'}
-        </button>
-        <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-          I have stored it
-        </button>
-      </div>
-      {copyError ? <p className="text-xs">The browser refused the copy: select the text and copy it.</p> : null}
-    </div>
   );
 }

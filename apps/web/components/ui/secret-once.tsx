@@ -4,8 +4,23 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BUTTON_CLASS } from '@/components/radar-alerts/alert-styles';
 
-/** A new password or key, shown this once with a copy button: it is not kept anywhere in the page afterwards. */
-export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
+/**
+ * A new password, key or signing secret, shown this once with a copy button: it is not kept anywhere in the page
+ * afterwards (the admin's reset and rotation, the Radar webhook's secret).
+ */
+export function SecretOnce({
+  label,
+  secret,
+  onDone,
+  doneText = 'Done',
+  testId = 'secret-once',
+}: {
+  label: string;
+  secret: string;
+  onDone: () => void;
+  doneText?: string;
+  testId?: string;
+}) {
   const [isCopied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState(false);
   useEffect(() => {
@@ -16,7 +31,7 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
   return (
     <div
       role="alert"
-      data-testid="secret-once"
+      data-testid={testId}
       className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <p className="font-medium">{label}: copy it now, it is not shown again.</p>
@@ -38,7 +53,7 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
           {isCopied ? 'Copied' : 'Copy'}
         </button>
         <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-          Done
+          {doneText}
         </button>
       </div>
       {copyError ? <p className="text-xs">The browser refused the copy: select the text and copy it.</p> : null}
