@@ -53,8 +53,9 @@ test.describe('Watchlists', () => {
     await expect(page.getByTestId('matched-text').locator('mark', { hasText: 'Bitcoin' })).toBeVisible();
     await review.getByRole('button', { name: /^Add \d+ to the watchlist$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /Added \d+ asset/ })).toBeVisible();
+    // The status can show before the list has redrawn with the added assets: wait for them.
+    await expect.poll(() => assetCodes(page)).toEqual(expect.arrayContaining(['BTC', 'EUR', 'USD']));
     const original = await assetCodes(page);
-    expect(original).toEqual(expect.arrayContaining(['BTC', 'EUR', 'USD']));
 
     const csv = await downloadedText(page, () => page.getByRole('button', { name: 'CSV', exact: true }).click());
     expect(csv.split(/\r?\n/)[0]).toBe('asset,class,symbol,name');
@@ -70,7 +71,7 @@ test.describe('Watchlists', () => {
     await expect(page.getByTestId('import-problems')).toContainText(/line \d+: column 'asset' is empty/);
     await csvReview.getByRole('button', { name: /^Add \d+ to the watchlist$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /Added \d+ asset/ })).toBeVisible();
-    expect(await assetCodes(page)).toEqual(original);
+    await expect.poll(() => assetCodes(page)).toEqual(original);
 
     // TradingView, with an unknown symbol: reported, the others kept.
     await createWatchlist(page, `From TradingView ${stamp}`);
@@ -78,7 +79,7 @@ test.describe('Watchlists', () => {
     await expect(page.getByTestId('import-problems')).toContainText("'NASDAQ:NOSUCHCO' was not found");
     await listReview.getByRole('button', { name: /^Add \d+ to the watchlist$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /Added \d+ asset/ })).toBeVisible();
-    expect(await assetCodes(page)).toEqual(original);
+    await expect.poll(() => assetCodes(page)).toEqual(original);
 
     // The lists are stored: a reload shows them.
     await page.reload();
