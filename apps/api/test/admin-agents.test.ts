@@ -7,10 +7,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AgentEvent } from '@moodwire/domain';
 import { closeReadPools } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AgentEvent } from '../src/agents/run-agent-chat';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { dataOf, signInKey } from './helpers/test-app';

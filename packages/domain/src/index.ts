@@ -1,3 +1,4 @@
+export * from './agent-events';
 export * from './alert-conditions';
 export * from './api-access';
 export * from './asset-classes';

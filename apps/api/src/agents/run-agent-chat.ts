@@ -4,6 +4,7 @@
  * until it answers in text. Bounded: tool rounds, answer size, tool-result size, a time limit for the whole answer.
  * The model's key stays in the client: no event and no error message carries it.
  */
+import type { AgentEvent } from '@moodwire/domain';
 import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
@@ -25,13 +26,6 @@ export interface AgentChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }
-
-export type AgentEvent =
-  | { type: 'text'; text: string }
-  | { type: 'tool_call'; id: string; name: string; arguments: string }
-  | { type: 'tool_result'; id: string; name: string; result: string; isError: boolean; isTruncated: boolean }
-  | { type: 'done'; rounds: number; isTruncated: boolean }
-  | { type: 'error'; message: string };
 
 export interface RunAgentChatOptions {
   agent: AgentDefinition;

@@ -5,19 +5,16 @@
  * with the admin's own key, as they do through /mcp (agents/agent-tools.ts).
  */
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { type AgentEvent, MAX_AGENT_HISTORY, MAX_AGENT_MESSAGE_CHARS } from '@moodwire/domain';
 import { AGENT_IDS, AGENTS } from '../agents/agent-definitions';
 import { openAgentToolbox } from '../agents/agent-tools';
-import { type AgentEvent, MAX_TOOL_RESULT_FOR_DISPLAY, modelServerName, runAgentChat } from '../agents/run-agent-chat';
+import { MAX_TOOL_RESULT_FOR_DISPLAY, modelServerName, runAgentChat } from '../agents/run-agent-chat';
 import { getRequestApikey } from '../auth/request-apikey';
 import { CONFIG_VARIABLES } from '../config';
 import { HttpError } from '../http-error';
 import { AuthQuery, dataOf, errorResponses, KEYED_SECURITY } from '../schemas/common-schemas';
 import { byteStream, sendStream } from './data-v4/streamed-body';
 
-/** Most messages of a conversation sent back with each question (the console keeps the rest to itself). */
-export const MAX_AGENT_HISTORY = 40;
-/** Longest message of a conversation (characters). */
-export const MAX_AGENT_MESSAGE_CHARS = 20_000;
 /** Longest by-hand tool answer (characters): the console shows it, it is not a download. */
 export const MAX_BY_HAND_RESULT_CHARS = 200_000;
 

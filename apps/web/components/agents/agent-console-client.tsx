@@ -1,12 +1,13 @@
 'use client';
 
+import { MAX_AGENT_MESSAGE_CHARS } from '@moodwire/domain';
 import { Bot, Eraser, Send, Settings2, Square, User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DataCard, SkeletonList } from '@/components/analytics/data-card';
 import { DataError } from '@/components/analytics/data-error';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { type ChatTurn, MAX_AGENT_MESSAGE_CHARS } from '@/lib/agents/agent-events';
+import type { ChatTurn } from '@/lib/agents/agent-events';
 import { useAgentChat } from '@/lib/agents/use-agent-chat';
 import { type AgentsAnswer, useAgents } from '@/lib/agents/use-agents';
 import { ToolBench } from './tool-bench';

@@ -1,5 +1,6 @@
+import type { AgentEvent } from '@moodwire/domain';
 import { describe, expect, it } from 'vitest';
-import { type AgentEvent, applyAgentEvent, type ChatTurn, parseSseEvents, toHistory } from './agent-events';
+import { applyAgentEvent, type ChatTurn, parseSseEvents, toHistory } from './agent-events';
 
 type AssistantTurn = Extract<ChatTurn, { role: 'assistant' }>;
 const streaming = (): AssistantTurn => ({ role: 'assistant', parts: [], status: 'streaming' });

@@ -3,17 +3,7 @@
  * run-agent-chat.ts) and the conversation the console builds from them.
  */
 
-export type AgentEvent =
-  | { type: 'text'; text: string }
-  | { type: 'tool_call'; id: string; name: string; arguments: string }
-  | { type: 'tool_result'; id: string; name: string; result: string; isError: boolean; isTruncated: boolean }
-  | { type: 'done'; rounds: number; isTruncated: boolean }
-  | { type: 'error'; message: string };
-
-/** Most messages sent back with a question: the API's MAX_AGENT_HISTORY. */
-export const MAX_AGENT_HISTORY = 40;
-/** Longest message the API takes (characters). */
-export const MAX_AGENT_MESSAGE_CHARS = 20_000;
+import { type AgentEvent, MAX_AGENT_HISTORY, MAX_AGENT_MESSAGE_CHARS } from '@moodwire/domain';
 
 export type AssistantPart =
   | { kind: 'text'; text: string }
