@@ -231,6 +231,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     preload: options.preloadLake,
     answerCacheMaxBytes: config.answerCacheMaxBytes,
   });
+  // The SFTP server (sftp/sftp-server.ts) reads the same lake and bulk-file cache as the routes.
+  app.decorate('lakes', lakes);
   if (options.preloadLake) {
     // onReady runs before listen() opens the port: /healthz answers once the lake is in memory.
     app.addHook('onReady', async () => {

@@ -50,6 +50,24 @@ export interface Config {
   alerts: AlertsConfig;
   /** The admin AI agent consoles (issue 16): an OpenAI-compatible chat-completions model, when one is set. */
   agents: AgentsConfig;
+  /** SFTP delivery of the bulk files (issue 17). */
+  sftp: SftpConfig;
+}
+
+export interface SftpConfig {
+  /** TCP port of the SFTP server; null: not started (SFTP_PORT=off). 0 picks a free port (tests). */
+  port: number | null;
+  /** Interface it binds to (default HOST). */
+  host: string;
+  /** Host name customers connect to, shown on Account Info; null: the site's own host name. */
+  publicHost: string | null;
+  /** Whether an account's password logs in too (besides its public keys). */
+  passwordLogin: boolean;
+  /** Private host key file; null: <data dir>/sftp/ssh_host_ed25519_key, made at first start. */
+  hostKeyPath: string | null;
+  /** Connections open at once, in all and from one address. */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 export interface AgentsConfig {
@@ -265,6 +283,33 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '120000',
     description: 'Time limit of one agent answer (every model turn and tool call), in ms.',
   },
+  {
+    name: 'SFTP_PORT',
+    default: '2222',
+    description: "TCP port of the SFTP server of the bulk files (LSEG accounts and admins); 'off' starts none.",
+  },
+  { name: 'SFTP_HOST', default: '(HOST)', description: 'Interface the SFTP server binds to (0.0.0.0 for all).' },
+  {
+    name: 'SFTP_PUBLIC_HOST',
+    default: '(empty)',
+    description: "Host name customers connect to, shown on Account Info; empty: the web site's own host name.",
+  },
+  {
+    name: 'SFTP_PASSWORD_LOGIN',
+    default: '0',
+    description: "'1' lets an account log in over SFTP with its password as well as with its public keys.",
+  },
+  {
+    name: 'SFTP_HOST_KEY',
+    default: '<DATA_DIR>/sftp/ssh_host_ed25519_key',
+    description:
+      'Private host key of the SFTP server (OpenSSH format); made at first start when the default is missing.',
+  },
+  {
+    name: 'SFTP_MAX_CONNECTIONS',
+    default: '200',
+    description: 'SFTP connections open at once; one address may hold at most a tenth of them (at least 4).',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -395,6 +440,18 @@ export function loadConfig(env: Env = process.env): Config {
     timeoutMs: integer('AGENT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
   };
 
+  const sftpPortRaw = read('SFTP_PORT')?.toLowerCase();
+  const sftpMaxConnections = integer('SFTP_MAX_CONNECTIONS', 200, 1, 100_000);
+  const sftp: SftpConfig = {
+    port: sftpPortRaw === 'off' ? null : integer('SFTP_PORT', 2222, 0, 65_535),
+    host: read('SFTP_HOST') ?? host,
+    publicHost: read('SFTP_PUBLIC_HOST') ?? null,
+    passwordLogin: boolean('SFTP_PASSWORD_LOGIN', false),
+    hostKeyPath: read('SFTP_HOST_KEY') === undefined ? null : resolve(read('SFTP_HOST_KEY') as string),
+    maxConnections: sftpMaxConnections,
+    maxConnectionsPerAddress: Math.max(4, Math.floor(sftpMaxConnections / 10)),
+  };
+
   const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
   const siteOrigins = parseOrigins('SITE_ORIGIN', read('SITE_ORIGIN'), problems);
 
@@ -423,6 +480,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteOrigins,
     alerts,
     agents,
+    sftp,
   };
 }
 

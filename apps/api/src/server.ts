@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_MACHINE } from './demo/demo-accounts';
+import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -16,11 +17,13 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { preloadLake: true });
+  let sftp: SftpServer | null = null;
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
+    await sftp?.close();
     await app.close();
     process.exit(0);
   };
@@ -30,6 +33,18 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite ${config.sqlitePath}`;
   console.log(`moodwire api listening on http://${config.host}:${config.port} (accounts: ${store})`);
+  if (config.sftp.port !== null) {
+    // The API serves without SFTP when its port cannot be had: the web app and the data calls do not need it.
+    try {
+      sftp = await startSftpServer(app);
+      console.log(
+        `moodwire sftp listening on ${config.sftp.host}:${sftp.port} (host key ${sftp.hostKey.algorithm} ${sftp.hostKey.fingerprint})`,
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`moodwire sftp not started: ${reason} (set SFTP_PORT to another port, or 'off')`);
+    }
+  }
   if (config.demoMode) {
     const rows = [
       ...DEMO_ACCOUNTS.map((demo) => [demo.username, demo.summary]),

@@ -21,6 +21,7 @@ export * from './pulse';
 export * from './query-string';
 export * from './routes';
 export * from './search-entries';
+export * from './sftp';
 export * from './sources';
 export * from './special-series';
 export * from './user';

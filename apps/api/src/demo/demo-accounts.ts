@@ -88,6 +88,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The demo LSEG account's SFTP key (issue 17): its private half is `apps/api/src/demo/demo-ssh.key`, published in
+ * the README for the demo only, so that `sftp` and the vendor's helper work against `npm start` at once. Seeded in
+ * DEMO_MODE only; a real install never holds it.
+ */
+export const DEMO_SFTP_ACCOUNT = 'demo-ssh';
+export const DEMO_SFTP_PUBLIC_KEY =
+  'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQC6SfAU95l4pIOuJ8whvTc30c65vEiBLNnSwJICW8bO87vxb+Q4wAwSlXjQ7xA3B5jDJfyrlwPXQo541604Ei3iGhVZp5P6iuQ9oGyfNDUQODIEfo3e1DyaV2PEd+ZwULkh71uiCRldMo0eiMEhXNME5qMQawTi41zhmdjMc0IcHsq8aGWUFo0H9p6nw533yrYY3a8XFInZokpyt3JMox80SxSl6NWwltGixM8Pit6NyHgTrMQ57ryjwZ5yYlHkk6XDjODuWIyrfX0q0NnVvTipX4hbe8YAb36OadVaSHDNj/O5kW9Z9iX491BP5rOWgW+xeiyLcjPWPNgOqhiR8PSDYQKcPsnuRl9zUBnWkuvGRPSc8NZ6CTAO6TqShjWs4SmFWPy8/LG91mIkMUIo1tU8gvCgednGJLPVsQPl6tTRaKpy6cI9cKDQxW9WFIjAy068zmJcpWX14cfhSjTWTAJHx9zh4I8kBcYieTB/dNtphymQY8avpMRwdV6xrZay10E=';
+
 export interface DemoMachine {
   machineId: string;
   email: string | null;

@@ -104,6 +104,11 @@ export async function readByteUsage(app: FastifyInstance, accountId: string): Pr
   return counter ? counter.read(accountId, Date.now()) : { bytes: 0, resetMs: 0 };
 }
 
+/** Counts bytes an account received outside an HTTP answer (its SFTP downloads) against the same budget. */
+export async function addByteUsage(app: FastifyInstance, accountId: string, bytes: number): Promise<void> {
+  await byteCounters.get(app.ctx)?.add(accountId, bytes, Date.now());
+}
+
 export interface RateLimitSetup {
   config: Config;
   redis: Redis | null;

@@ -185,6 +185,28 @@ export interface ApiUsageTable {
   errors: number;
 }
 
+/** A public key an account logs in with over SFTP (issue 17); never a private key. */
+export interface SftpKeysTable {
+  id: string;
+  user_id: string;
+  /** The owner's label, or the key's comment. */
+  name: string;
+  /** ssh-rsa or ssh-ed25519. */
+  algorithm: string;
+  /** `SHA256:` and the unpadded base64 of the key's SHA-256, as `ssh-keygen -l` prints it. */
+  fingerprint: string;
+  /** The key in SSH wire form, base64. */
+  public_key: string;
+  created: string;
+  last_used: string | null;
+}
+
+/** The numeric account number an account may log in with over SFTP, as the reference's usernames are. */
+export interface AccountNumbersTable {
+  account_number: number;
+  user_id: string;
+}
+
 export interface AccountsDatabase {
   users: UsersTable;
   provider_machines: ProviderMachinesTable;
@@ -198,6 +220,8 @@ export interface AccountsDatabase {
   alert_firings: AlertFiringsTable;
   alert_webhooks: AlertWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sftp_keys: SftpKeysTable;
+  account_numbers: AccountNumbersTable;
   audit_log: AuditLogTable;
   api_usage: ApiUsageTable;
 }

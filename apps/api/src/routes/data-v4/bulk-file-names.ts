@@ -30,6 +30,20 @@ export function bulkFileName(
   return `PRO.Live.${assetClass.fileCode}.${frequency.altcode}.${day.replaceAll('-', '')}.${sequence}.${encoding}`;
 }
 
+/**
+ * The name of a month's history archive (the SFTP tree's `monthly` bucket): field 4 is the month, `yyyy-mm`, as
+ * the reference's archives are named (reference facts §2 'field index 4 is the period').
+ */
+export function bulkMonthArchiveName(
+  assetClass: AssetClass,
+  frequency: DataFrequency,
+  month: string,
+  sequence: string,
+  encoding: BulkFileEncoding,
+): string {
+  return `PRO.Live.${assetClass.fileCode}.${frequency.altcode}.${month}.${sequence}.${encoding}`;
+}
+
 export interface ParsedBulkFileName {
   /** YYYY-MM-DD. */
   day: string;

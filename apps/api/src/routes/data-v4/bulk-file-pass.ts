@@ -7,12 +7,19 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { type AssetClass, DAY_MS, type DataFrequency, parseDay } from '@moodwire/domain';
 import { copyDataRows, type DataDay, type StreamDataRowsOptions, writeBulkDayFiles } from '@moodwire/warehouse';
 import type { LakeView, LoadedLake } from '../../lake/open-lake';
 import { readLake } from '../../lake/read-lake';
 import { BulkFileCache, fileBody, type OpenedFile, writeZipOf } from './bulk-file-cache';
-import { type BulkFileEncoding, buildSequence, bulkFileName, LARGE_FILE_ROWS } from './bulk-file-names';
+import {
+  type BulkFileEncoding,
+  buildSequence,
+  bulkFileName,
+  bulkMonthArchiveName,
+  LARGE_FILE_ROWS,
+} from './bulk-file-names';
 import { dataSourceOf } from './data-class';
 import { isoTime } from './data-range';
 
@@ -21,6 +28,11 @@ import { isoTime } from './data-range';
  * and DuckDB holds what it orders. A listing of more days is written in several passes.
  */
 const MAX_PASS_ROWS = 1_000_000;
+/**
+ * Days one pass writes at most: DuckDB's partitioned writer keeps at most 100 files open
+ * (partitioned_write_max_open_files) and splits a day's file in two beyond it (seen on a 3-year listing).
+ */
+const MAX_PASS_DAYS = 90;
 /** Zips deflated at once (zlib runs on the thread pool, beside the next pass). */
 const ZIPS_AT_ONCE = 2;
 
@@ -83,14 +95,14 @@ export function dayRowsOptions(set: BulkFileSet, day: string): StreamDataRowsOpt
   return rowsOptions(set, from, from + DAY_MS);
 }
 
-/** Runs of consecutive missing days of at most MAX_PASS_ROWS rows (a day already written ends a run). */
+/** Runs of consecutive missing days of at most MAX_PASS_ROWS rows and MAX_PASS_DAYS days (a day already written ends a run). */
 function passesOf(days: readonly DataDay[], isMissing: (day: DataDay) => boolean): DataDay[][] {
   const passes: DataDay[][] = [];
   let current: DataDay[] = [];
   let rows = 0;
   for (const day of days) {
     const missing = isMissing(day);
-    if (current.length > 0 && (!missing || rows + day.rows > MAX_PASS_ROWS)) {
+    if (current.length > 0 && (!missing || rows + day.rows > MAX_PASS_ROWS || current.length >= MAX_PASS_DAYS)) {
       passes.push(current);
       current = [];
       rows = 0;
@@ -187,5 +199,93 @@ export async function openBulkFile(set: BulkFileSet, day: string, encoding: Bulk
   if (encoding === 'txt') return openText();
   return cache.open(buildId, cacheName(set, fileNameOf(set, day, 'zip')), async (path) =>
     writeZipOf(fileBody(await openText()), textFile, zipModified(set), path),
+  );
+}
+
+/**
+ * The history archive of a month (the SFTP tree's `monthly` bucket, issue 17): one zip whose one entry is the text
+ * of every day of the month with rows, under one header line, in the days' order. Written from the days' texts on
+ * disk (so the rows are the same bytes as the days' files), then kept in the cache like a day's zip.
+ */
+export function monthArchiveNameOf(set: BulkFileSet, month: string, encoding: BulkFileEncoding): string {
+  return bulkMonthArchiveName(set.assetClass, set.frequency, month, buildSequence(set.lake), encoding);
+}
+
+/** The text of the days, one header: the first file whole, then each other without its first line. */
+async function* concatenatedDays(files: readonly OpenedFile[]): AsyncGenerator<Buffer> {
+  for (const [index, file] of files.entries()) {
+    let skipping = index > 0;
+    for await (const chunk of fileBody(file) as AsyncIterable<Buffer>) {
+      if (!skipping) {
+        yield chunk;
+        continue;
+      }
+      const lineEnd = chunk.indexOf(10);
+      if (lineEnd === -1) continue;
+      skipping = false;
+      if (lineEnd + 1 < chunk.length) yield chunk.subarray(lineEnd + 1);
+    }
+  }
+}
+
+async function writeMonthArchive(set: BulkFileSet, month: string, days: readonly DataDay[], path: string) {
+  const files: OpenedFile[] = [];
+  try {
+    for (const { day } of days) files.push(await openBulkFile(set, day, 'txt'));
+    const source = Readable.from(concatenatedDays(files));
+    await writeZipOf(source, monthArchiveNameOf(set, month, 'txt'), zipModified(set), path);
+  } finally {
+    // A body read to its end closes its handle; one not read (a failure before it) is closed here.
+    await Promise.all(files.map((file) => file.handle.close().catch(() => {})));
+  }
+}
+
+/**
+ * Writes the archives of `months` (YYYY-MM, each with its days) that the cache does not hold yet, after the days'
+ * texts they are made of. Resolves once all are in place, so a listing gives each archive's real size.
+ */
+export async function writeMonthArchives(
+  set: BulkFileSet,
+  months: ReadonlyMap<string, readonly DataDay[]>,
+): Promise<void> {
+  if (months.size === 0) return;
+  const cache = cacheOf(set.lakes);
+  const name = (month: string) => cacheName(set, monthArchiveNameOf(set, month, 'zip'));
+  const missing = [...months.keys()].filter((month) => cache.sizeOf(set.lake.buildId, name(month)) === undefined);
+  await writeListedFiles(
+    set,
+    missing.flatMap((month) => months.get(month) ?? []),
+  );
+  await cache.produceAll(
+    set.lake.buildId,
+    `${set.assetClass.code}.${set.frequency.code}.months`,
+    [...months.keys()].map(name),
+    async (dir, wanted) => {
+      await mkdir(dir, { recursive: true });
+      const wantedNames = new Set(wanted);
+      const written = new Map<string, string>();
+      await forEachAtOnce(
+        [...months.keys()].filter((month) => wantedNames.has(name(month))),
+        ZIPS_AT_ONCE,
+        async (month) => {
+          const path = join(dir, name(month));
+          await writeMonthArchive(set, month, months.get(month) ?? [], path);
+          written.set(name(month), path);
+        },
+      );
+      return written;
+    },
+  );
+}
+
+/** The size of a month's archive once written in this build, else undefined. */
+export function monthArchiveSizeOf(set: BulkFileSet, month: string): number | undefined {
+  return cacheOf(set.lakes).sizeOf(set.lake.buildId, cacheName(set, monthArchiveNameOf(set, month, 'zip')));
+}
+
+/** Opens a month's archive, writing it first when the cache does not hold it (not listed, or deleted for room). */
+export function openMonthArchive(set: BulkFileSet, month: string, days: readonly DataDay[]): Promise<OpenedFile> {
+  return cacheOf(set.lakes).open(set.lake.buildId, cacheName(set, monthArchiveNameOf(set, month, 'zip')), (path) =>
+    writeMonthArchive(set, month, days, path),
   );
 }
