@@ -9,6 +9,8 @@ export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const GEO_PORT = Number(process.env.E2E_GEO_PORT ?? 4199);
 export const MODEL_PORT = Number(process.env.E2E_MODEL_PORT ?? 4198);
+/** The API's SFTP server (issue 17), on its own port so that a running `npm start` (2222) is not in the way. */
+export const SFTP_PORT = Number(process.env.E2E_SFTP_PORT ?? 4196);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'moodwire-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // keep one directory across the config's re-evaluation in workers
 // E2E_EXTERNAL=1: the servers already run (a developer's `next dev` on the same ports); start none.
@@ -73,6 +75,7 @@ export default defineConfig({
             AUTH_RATE_LIMIT_MAX: '100000',
             AGENT_MODEL_URL: `http://127.0.0.1:${MODEL_PORT}/v1`,
             AGENT_MODEL: 'e2e-model',
+            SFTP_PORT: String(SFTP_PORT),
           },
         },
         {

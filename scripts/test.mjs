@@ -6,6 +6,7 @@
 //
 // Lint, typecheck and the web build count as one test each. Local shortcuts: SKIP_LINT, SKIP_TYPECHECK,
 // SKIP_UNIT, SKIP_BUILD, SKIP_E2E (=1); CI ignores them.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -125,24 +126,46 @@ function countPlaywright(report, code) {
   return { passed: expected + flaky, failed, skipped, note: notes.join('; ') };
 }
 
+/** Installs Debian's packages with apt-get (as root only); says so and returns false when it cannot. */
+async function installDebianPackages(packages) {
+  if (process.getuid?.() !== 0) {
+    say(SCOPE, `install Debian's ${packages.join(', ')} (apt-get install ${packages.join(' ')}) as root`);
+    return false;
+  }
+  say(SCOPE, `installing Debian's ${packages.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await runCommand('apt-get', ['update'], { env, prefix: paint('grey', '[apt]') });
+  if (update.code !== 0) return false;
+  const install = await runCommand('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    env,
+    prefix: paint('grey', '[apt]'),
+  });
+  return install.code === 0;
+}
+
 /** Debian's Chromium (never a downloaded browser): installed with apt-get when absent and we are root. */
 async function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
-  if (process.env.CHROMIUM_PATH || process.getuid?.() !== 0) {
-    say(SCOPE, `Chromium not found at ${path}; install Debian's package (apt-get install chromium) as root`);
+  if (process.env.CHROMIUM_PATH) {
+    say(SCOPE, `Chromium not found at ${path}`);
     return null;
   }
-  say(SCOPE, `Chromium not found at ${path}; installing Debian's chromium package`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await runCommand('apt-get', ['update'], { env, prefix: paint('grey', '[apt]') });
-  if (update.code === 0) {
-    await runCommand('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      env,
-      prefix: paint('grey', '[apt]'),
-    });
-  }
+  await installDebianPackages(['chromium']);
   return existsSync(path) ? path : null;
+}
+
+/**
+ * Python's paramiko and pandas from Debian (issue 17: the SFTP test runs the vendor helper's sequence with them).
+ * Without them that test is skipped and says so; CI runs as root and installs them.
+ */
+async function ensurePythonSftpClient() {
+  // Debian's own Python: the packages install there, whatever other python3 comes first on the PATH.
+  const check = () =>
+    spawnSync('/usr/bin/python3', ['-c', 'import paramiko, pandas'], { stdio: 'ignore' }).status === 0;
+  if (check()) return true;
+  await installDebianPackages(['python3-paramiko', 'python3-pandas']);
+  return check();
 }
 
 /** The e2e ports of playwright.config.ts, moved to free ports when another run holds the defaults. */
@@ -152,6 +175,8 @@ async function chooseE2ePorts() {
     ['E2E_WEB_PORT', 3100],
     ['E2E_API_PORT', 4100],
     ['E2E_GEO_PORT', 4199],
+    ['E2E_MODEL_PORT', 4198],
+    ['E2E_SFTP_PORT', 4196],
   ]) {
     const wanted = Number(process.env[variable] ?? fallback);
     if (await isPortInUse(wanted)) {
@@ -222,12 +247,14 @@ async function main() {
   const hasDependencies = await ensureDependencies(ROOT, SCOPE);
   const needsBrowser = !isSkipped('SKIP_E2E');
   const chromiumPath = needsBrowser ? await ensureChromium() : null;
+  const hasPythonSftp = isSkipped('SKIP_UNIT') ? true : await ensurePythonSftpClient();
   record('install', {
     failed: hasDependencies ? 0 : 1,
     durationMs: performance.now() - installStartedAt,
     note: [
       hasDependencies ? 'not counted as a test' : 'dependencies missing',
       needsBrowser && !chromiumPath ? 'no Chromium' : '',
+      hasPythonSftp ? '' : 'no python3-paramiko/pandas (the paramiko SFTP test is skipped)',
     ]
       .filter(Boolean)
       .join('; '),

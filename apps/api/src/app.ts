@@ -25,6 +25,7 @@ import { answerFrameworkError, MAX_PATH_PARAM_LENGTH, registerErrorHandlers } fr
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestMetrics } from './plugins/request-metrics';
 import { accountRoutes } from './routes/account';
+import { accountSftpRoutes } from './routes/account-sftp';
 import { adminAgentRoutes } from './routes/admin-agents';
 import { adminHealthRoutes } from './routes/admin-health';
 import { adminSourceRoutes } from './routes/admin-sources';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   // The SFTP server (sftp/sftp-server.ts) reads the same lake and bulk-file cache as the routes.
   app.decorate('lakes', lakes);
+  await app.register(accountSftpRoutes);
   if (options.preloadLake) {
     // onReady runs before listen() opens the port: /healthz answers once the lake is in memory.
     app.addHook('onReady', async () => {

@@ -9,6 +9,7 @@ import {
   API_AREAS,
   type ApiArea,
   canReadDataClass,
+  canUseSftp,
   type DataProduct,
   meetsRequirement,
   needs,
@@ -43,6 +44,8 @@ interface RouteExpectation {
    * meets the area is refused all the same, so a leaked data key cannot read or replace itself.
    */
   sessionOnly?: true;
+  /** SFTP access: an account with accessSftp (role ssh) or an admin (domain canUseSftp). */
+  sftp?: true;
   /** What an admitted caller's sample GET answers when it is not 200 (a documented refusal of the method). */
   okStatus?: number;
 }
@@ -92,6 +95,10 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /account/apikey/rotate': { area: 'apiKey', sessionOnly: true },
   'POST /account/password': { area: 'account', sessionOnly: true },
   'GET /account/usage': { area: 'account' },
+  // SFTP access: login here; the route then refuses accounts that are neither ssh nor admin (account-sftp.test.ts)
+  'GET /account/sftp': { area: 'account', sftp: true },
+  'POST /account/sftp/keys': { area: 'account', sessionOnly: true, sftp: true },
+  'DELETE /account/sftp/keys/:id': { area: 'account', sessionOnly: true, sftp: true },
   'GET /admin/users': { area: 'admin' },
   'GET /admin/users/:username': { area: 'admin' },
   'POST /admin/users': { area: 'admin' },
@@ -252,6 +259,7 @@ function expectedOutcome(expectation: RouteExpectation, probe: Probe, caller: Ca
     if (!canReadDataClass(caller.user, dataClass.product, probe.dataClass as never)) return REFUSALS.permission;
   }
   if (expectation.sessionOnly && !caller.isSession) return REFUSALS.permission;
+  if (expectation.sftp && caller.user && !canUseSftp(caller.user)) return REFUSALS.permission;
   return 'allowed';
 }
 

@@ -3,7 +3,7 @@
  * (`API_AREAS`) and predicates the web app uses to show or disable links (`meetsRequirement` of '@moodwire/domain') decide
  * here whether a call is answered.
  */
-import { API_AREAS, type ApiArea, isExpired, meetsRequirement } from '@moodwire/domain';
+import { API_AREAS, type ApiArea, canUseSftp, isExpired, meetsRequirement } from '@moodwire/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http-error';
@@ -21,7 +21,15 @@ export interface AuthenticateOptions {
    * able to read or replace itself. Checked with the permission, before the body is read.
    */
   sessionOnly?: boolean;
+  /**
+   * SFTP access (issue 17): on top of the area, an account with accessSftp (role ssh) or an admin (domain
+   * canUseSftp), checked before the body is read.
+   */
+  sftp?: boolean;
 }
+
+/** The refusal of an account without SFTP access. */
+export const NO_SFTP_MESSAGE = 'SFTP delivery is for LSEG accounts and admins; this account has no SFTP access.';
 
 /** The account behind the request's key, or an HttpError (401 no or unknown key, 403 unusable account). */
 export async function authenticate(
@@ -71,7 +79,8 @@ export function requireAccess(
   const requirement = API_AREAS[area];
   return async (request) => {
     const account = await authenticate(ctx, request, options);
-    if (!meetsRequirement(requirement, toUser(account, ctx.now()))) {
+    const user = toUser(account, ctx.now());
+    if (!meetsRequirement(requirement, user)) {
       throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, {
         message:
           requirement.kind === 'admin'
@@ -86,6 +95,9 @@ export function requireAccess(
         message: 'Sign in on the web app: the data key is revealed and rotated from Account Info only.',
         detail: 'session_required',
       });
+    }
+    if (options.sftp && !canUseSftp(user)) {
+      throw new HttpError(403, ACCOUNT_ERRORS.permissionRequired, { message: NO_SFTP_MESSAGE });
     }
   };
 }

@@ -11,7 +11,6 @@ import {
   type AssetClass,
   addDays,
   canReadDataClass,
-  type DataFrequency,
   listDataFrequencies,
   SFTP_BUCKETS,
   SFTP_PREFIX,

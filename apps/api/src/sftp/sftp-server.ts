@@ -111,7 +111,7 @@ export async function startSftpServer(app: FastifyInstance, options: SftpServerO
     if (denied) return { refusal: denied, counts };
     if (auth.signature === undefined || auth.blob === undefined) return { account: found.account, method: 'key query' };
     const key = parseStoredKey(stored.algorithm, stored.public_key);
-    if (!key || key.verify(auth.blob, auth.signature, auth.hashAlgo) !== true) {
+    if (key?.verify(auth.blob, auth.signature, auth.hashAlgo) !== true) {
       return { refusal: 'bad signature', counts };
     }
     return { account: found.account, method: 'publickey', keyId: stored.id };

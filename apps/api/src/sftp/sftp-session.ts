@@ -133,7 +133,7 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
   sftp.on('READDIR', (reqId, buffer) =>
     run('readdir', reqId, async () => {
       const found = handleOf(buffer);
-      if (!found || found[1].kind !== 'dir') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
+      if (found?.[1].kind !== 'dir') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
       const handle = found[1];
       // The whole directory in one answer (a bucket holds a few dozen files), then the end.
       if (!handle.entries) return sftp.status(reqId, STATUS_CODE.EOF);
@@ -164,7 +164,7 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
   sftp.on('READ', (reqId, buffer, offset, length) =>
     run('read', reqId, async () => {
       const found = handleOf(buffer);
-      if (!found || found[1].kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
+      if (found?.[1].kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
       const handle = found[1];
       if (offset >= handle.file.size || length === 0) return sftp.status(reqId, STATUS_CODE.EOF);
       const wanted = Math.min(length, MAX_READ_BYTES, handle.file.size - offset);
@@ -180,7 +180,7 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
   sftp.on('FSTAT', (reqId, buffer) =>
     run('fstat', reqId, async () => {
       const found = handleOf(buffer);
-      if (!found || found[1].kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
+      if (found?.[1].kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
       const stats = await found[1].file.handle.stat();
       sftp.attrs(reqId, {
         mode: S_IFREG | 0o444,

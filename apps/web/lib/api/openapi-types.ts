@@ -4422,6 +4422,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/sftp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SFTP access of the account (Account Info)
+         * @description How to connect to the SFTP server of the bulk files, the fingerprint of its host key, and the public keys the account logs in with. LSEG (ssh) accounts and admins only.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The SFTP access */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "username": "demo-ssh",
+                         *         "account_number": 1000001,
+                         *         "host": null,
+                         *         "port": 2222,
+                         *         "host_key": {
+                         *           "algorithm": "ssh-ed25519",
+                         *           "fingerprint": "SHA256:3thTQztGuRMsZUE3c5SHQ6eXgkcwjilaObkbsdKi2F8"
+                         *         },
+                         *         "password_login": false,
+                         *         "idle_timeout_seconds": 300,
+                         *         "trial": false,
+                         *         "directory": "/mrn-mi-w/PRO/MI4",
+                         *         "max_keys": 10,
+                         *         "keys": [
+                         *           {
+                         *             "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11",
+                         *             "name": "laptop",
+                         *             "algorithm": "ssh-ed25519",
+                         *             "fingerprint": "SHA256:Z2l0aHViLmNvbS9tb29kd2lyZS9zZnRwLWtleS1leGFtcGxl",
+                         *             "created": "2026-11-20T09:12:00.000Z",
+                         *             "last_used": "2026-11-25T20:31:04.000Z"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "username": "demo-ssh",
+                             *       "account_number": 1000001,
+                             *       "host": null,
+                             *       "port": 2222,
+                             *       "host_key": {
+                             *         "algorithm": "ssh-ed25519",
+                             *         "fingerprint": "SHA256:3thTQztGuRMsZUE3c5SHQ6eXgkcwjilaObkbsdKi2F8"
+                             *       },
+                             *       "password_login": false,
+                             *       "idle_timeout_seconds": 300,
+                             *       "trial": false,
+                             *       "directory": "/mrn-mi-w/PRO/MI4",
+                             *       "max_keys": 10,
+                             *       "keys": [
+                             *         {
+                             *           "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11",
+                             *           "name": "laptop",
+                             *           "algorithm": "ssh-ed25519",
+                             *           "fingerprint": "SHA256:Z2l0aHViLmNvbS9tb29kd2lyZS9zZnRwLWtleS1leGFtcGxl",
+                             *           "created": "2026-11-20T09:12:00.000Z",
+                             *           "last_used": "2026-11-25T20:31:04.000Z"
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                /** @description Login name */
+                                username: string;
+                                /** @description Numeric login name, as the reference names its SFTP users */
+                                account_number: number;
+                                /** @description Host to connect to (SFTP_PUBLIC_HOST); null: the web site's own host name */
+                                host: string | null;
+                                /** @description Port; null when the server runs no SFTP */
+                                port: number | null;
+                                /** @description The server's host key: check it before the first connection */
+                                host_key: {
+                                    algorithm: string;
+                                    fingerprint: string;
+                                };
+                                /** @description Whether the account's password logs in too */
+                                password_login: boolean;
+                                /** @description A session idle this long is disconnected */
+                                idle_timeout_seconds: number;
+                                /** @description Trial accounts find their files under TRIAL/ */
+                                trial: boolean;
+                                /** @description Where the class directories are */
+                                directory: string;
+                                max_keys: number;
+                                keys: {
+                                    id: string;
+                                    name: string;
+                                    /** @description ssh-rsa or ssh-ed25519 */
+                                    algorithm: string;
+                                    /** @description SHA-256 fingerprint, as `ssh-keygen -lf key.pub` prints it */
+                                    fingerprint: string;
+                                    created: string;
+                                    /** @description Last SFTP login with the key */
+                                    last_used: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sftp/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an SFTP public key (Account Info)
+         * @description One line of a .pub or authorized_keys file: ssh-rsa or ssh-ed25519 (RSA of at least 2048 bits). At most 10 keys per account. Web session only.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "public_key": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIF9cCWzWtHyZ63sa5zmlk79s26+FWI9rWKJEQegpC5tu me@laptop",
+                     *       "name": "laptop"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @example ssh-ed25519 AAAAC3Nza... me@laptop */
+                        public_key: string;
+                        /** @example laptop */
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The key as stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11",
+                         *         "name": "laptop",
+                         *         "algorithm": "ssh-ed25519",
+                         *         "fingerprint": "SHA256:Z2l0aHViLmNvbS9tb29kd2lyZS9zZnRwLWtleS1leGFtcGxl",
+                         *         "created": "2026-11-20T09:12:00.000Z",
+                         *         "last_used": "2026-11-25T20:31:04.000Z"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11",
+                             *       "name": "laptop",
+                             *       "algorithm": "ssh-ed25519",
+                             *       "fingerprint": "SHA256:Z2l0aHViLmNvbS9tb29kd2lyZS9zZnRwLWtleS1leGFtcGxl",
+                             *       "created": "2026-11-20T09:12:00.000Z",
+                             *       "last_used": "2026-11-25T20:31:04.000Z"
+                             *     }
+                             */
+                            data: {
+                                id: string;
+                                name: string;
+                                /** @description ssh-rsa or ssh-ed25519 */
+                                algorithm: string;
+                                /** @description SHA-256 fingerprint, as `ssh-keygen -lf key.pub` prints it */
+                                fingerprint: string;
+                                created: string;
+                                /** @description Last SFTP login with the key */
+                                last_used: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: the message names the parameter */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a unique value is already taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sftp/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an SFTP public key (Account Info)
+         * @description The key no longer logs in; sessions already open stay open until they end. Web session only.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example 9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "id": "9b2f6a0e-4c1d-4d61-9a53-2f1f7b0c8e11"
+                             *     }
+                             */
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No API key, an unknown key, or wrong credentials */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Expired, disabled or still provisioning account, or a permission the account lacks */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lake-info": {
         parameters: {
             query?: never;
