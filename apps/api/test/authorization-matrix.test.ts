@@ -74,6 +74,7 @@ const ROUTE_AREAS: Record<string, RouteExpectation> = {
   'POST /account/sftplogin/:username': { area: 'public' },
   'POST /send-feedback': { area: 'public' },
   'POST /sub-newsletter': { area: 'public' },
+  'GET /sftp/host-key': { area: 'public' },
   // session validation (GET /auth without username/password) needs a usable key
   'GET /auth': { area: 'account' },
   'GET /account': { area: 'account' },

@@ -111,8 +111,60 @@ function cachedHostKey(app: FastifyInstance): Promise<HostKey> {
   return key;
 }
 
+const HostKeyAnswer = Type.Object(
+  {
+    host: Type.Union([Type.String(), Type.Null()], {
+      description: "Host to connect to (SFTP_PUBLIC_HOST); null: the web site's own host name",
+    }),
+    port: Type.Union([Type.Integer(), Type.Null()], { description: 'Port; null when the server runs no SFTP' }),
+    algorithm: Type.String(),
+    fingerprint: Type.String({ description: 'SHA-256 fingerprint, as ssh and `ssh-keygen -lf` print it' }),
+  },
+  {
+    examples: [
+      {
+        host: null,
+        port: 2222,
+        algorithm: 'ssh-ed25519',
+        fingerprint: 'SHA256:3thTQztGuRMsZUE3c5SHQ6eXgkcwjilaObkbsdKi2F8',
+      },
+    ],
+  },
+);
+
 export const accountSftpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const readHostKey = (request: { log: FastifyInstance['log'] }) =>
+    cachedHostKey(app).catch((error: unknown) => {
+      request.log.error({ err: error }, 'sftp host key unreadable');
+      throw new HttpError(503, 'SFTP unavailable', { message: 'The SFTP host key cannot be read; ask the operator.' });
+    });
+
+  app.get(
+    '/sftp/host-key',
+    {
+      config: { access: { area: 'public' } },
+      schema: {
+        tags: ['account'],
+        summary: "The SFTP server's host key fingerprint (docs)",
+        description:
+          'Where the SFTP server of the bulk files listens and the fingerprint of its host key, for customers to ' +
+          'check on their first connection. Public: every client sees the key when it connects.',
+        response: { 200: dataOf(HostKeyAnswer, 'The host key'), ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      const hostKey = await readHostKey(request);
+      return {
+        data: {
+          host: ctx.config.sftp.publicHost,
+          port: ctx.config.sftp.port,
+          algorithm: hostKey.algorithm,
+          fingerprint: hostKey.fingerprint,
+        },
+      };
+    },
+  );
 
   app.get(
     '/account/sftp',

@@ -4422,6 +4422,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sftp/host-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The SFTP server's host key fingerprint (docs)
+         * @description Where the SFTP server of the bulk files listens and the fingerprint of its host key, for customers to check on their first connection. Public: every client sees the key when it connects.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The host key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "host": null,
+                         *         "port": 2222,
+                         *         "algorithm": "ssh-ed25519",
+                         *         "fingerprint": "SHA256:3thTQztGuRMsZUE3c5SHQ6eXgkcwjilaObkbsdKi2F8"
+                         *       }
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * @example {
+                             *       "host": null,
+                             *       "port": 2222,
+                             *       "algorithm": "ssh-ed25519",
+                             *       "fingerprint": "SHA256:3thTQztGuRMsZUE3c5SHQ6eXgkcwjilaObkbsdKi2F8"
+                             *     }
+                             */
+                            data: {
+                                /** @description Host to connect to (SFTP_PUBLIC_HOST); null: the web site's own host name */
+                                host: string | null;
+                                /** @description Port; null when the server runs no SFTP */
+                                port: number | null;
+                                algorithm: string;
+                                /** @description SHA-256 fingerprint, as ssh and `ssh-keygen -lf` print it */
+                                fingerprint: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/sftp": {
         parameters: {
             query?: never;
