@@ -4,7 +4,7 @@
 // and the web app, waits until both answer, prints the URL and the demo logins, and stops both on Ctrl-C.
 // Without a lake it serves the tiny lake first (seconds) and builds the full demo data in the background, beside
 // the web build and the running app; the API follows the publish (issue 13 'The first start').
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,11 @@ if (webPort === apiPort) {
   say(SCOPE, `PORT and API_PORT must differ (both are ${webPort})`);
   process.exit(2);
 }
+
+/** The API's SFTP server of the bulk files (issue 17): SFTP_PORT, default 2222, or 'off'. */
+const sftpPort = process.env.SFTP_PORT?.trim().toLowerCase() === 'off' ? null : readPort('SFTP_PORT', 2222);
+/** The demo LSEG account's key, published for the demo only (README 'Demo logins'). */
+const DEMO_SFTP_KEY = 'apps/api/src/demo/demo-ssh.key';
 
 /** The full demo data's build while the app serves the tiny lake (startDemoBuild), or null. */
 let demoBuild = null;
@@ -159,6 +164,13 @@ function printBanner(isDemoMode) {
     paint('green', `Moodwire is running${isDev ? ' (development, hot reload)' : ''}: ${paint('bold', url)}`),
     `  API: http://127.0.0.1:${apiPort} (OpenAPI at /openapi.json)`,
   ];
+  if (sftpPort !== null) {
+    lines.push(
+      isDemoMode
+        ? `  SFTP: sftp -P ${sftpPort} -i ${DEMO_SFTP_KEY} demo-ssh@localhost`
+        : `  SFTP: port ${sftpPort} (keys are added on Account Info)`,
+    );
+  }
   if (isDemoMode) {
     lines.push(`  Demo logins, password '${password}':`);
     for (const [username, what] of DEMO_LOGINS) lines.push(`    ${username.padEnd(14)} ${what}`);
@@ -234,6 +246,10 @@ async function main() {
       return 1;
     }
   }
+  // The app runs without SFTP when its port is taken (the API says so too): a warning, not a failure.
+  if (sftpPort !== null && (await isPortInUse(sftpPort))) {
+    say(SCOPE, `port ${sftpPort} is already in use: the API serves no SFTP (choose another with SFTP_PORT=<port>)`);
+  }
 
   // Demo mode is the default on the embedded store and never implied by DATABASE_URL (issue 2 §3);
   // a value the user set wins either way.
@@ -243,6 +259,8 @@ async function main() {
   // The web server forwards /x/* to the API: one proxy hop, so the API counts sign-in attempts per visitor (the
   // address in X-Forwarded-For) rather than per web server. A value the user set wins.
   const trustProxy = process.env.TRUST_PROXY?.trim() || '1';
+  // ssh refuses a private key others can read, and git checks files out 0644: the demo key is made the owner's.
+  if (demoMode === '1') chmodSync(join(ROOT, DEMO_SFTP_KEY), 0o600);
   const apiEnv = { ...baseEnv, PORT: String(apiPort), DEMO_MODE: demoMode, TRUST_PROXY: trustProxy };
   const webEnv = {
     ...baseEnv,

@@ -46,9 +46,31 @@ describe('configuration', () => {
         deliveryPollMs: 1_000,
       },
       agents: { modelUrl: null, model: null, modelKey: null, maxToolRounds: 8, timeoutMs: 120_000 },
+      sftp: {
+        port: 2222,
+        host: '127.0.0.1',
+        publicHost: null,
+        passwordLogin: false,
+        hostKeyPath: null,
+        maxConnections: 200,
+        maxConnectionsPerAddress: 20,
+      },
     });
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '1048576' }).answerCacheMaxBytes).toBe(1_048_576);
     expect(loadConfig({ ANSWER_CACHE_MAX_BYTES: '0' }).answerCacheMaxBytes).toBe(0);
+  });
+
+  it('reads the SFTP settings: off, a port, the bind address following HOST, a bad port named', () => {
+    expect(loadConfig({ SFTP_PORT: 'off' }).sftp.port).toBeNull();
+    expect(loadConfig({ SFTP_PORT: 'OFF' }).sftp.port).toBeNull();
+    expect(loadConfig({ SFTP_PORT: '2299' }).sftp.port).toBe(2299);
+    expect(loadConfig({ HOST: '0.0.0.0' }).sftp.host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', SFTP_HOST: '127.0.0.1' }).sftp.host).toBe('127.0.0.1');
+    expect(loadConfig({ SFTP_PASSWORD_LOGIN: '1' }).sftp.passwordLogin).toBe(true);
+    expect(loadConfig({ SFTP_MAX_CONNECTIONS: '20' }).sftp.maxConnectionsPerAddress).toBe(4);
+    expect(problemsOf({ SFTP_PORT: 'twenty-two' })).toEqual([
+      "SFTP_PORT must be a whole number between 0 and 65535, got 'twenty-two'",
+    ]);
   });
 
   it('uses PostgreSQL only when DATABASE_URL is set and non-empty, and never implies demo mode', () => {
