@@ -203,7 +203,7 @@ export async function startSftpServer(app: FastifyInstance, options: SftpServerO
             onDownload: ({ path, size, bytes }) => {
               flushBytes();
               log.info({ username: current.username, path, size, bytes, address }, 'sftp download');
-              app.apiUsage.record(current.id, 'SFTP download', bytes < size);
+              app.apiUsage.record(current.id, 'SFTP download', false);
             },
             onError: (operation, error) => log.error({ err: error, operation }, 'sftp operation failed'),
           });
