@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ASSET_CLASSES, getAssetClass } from './asset-classes';
+import { listDataFrequencies } from './data-series';
+import { canUseSftp, isTrialAccount, SFTP_PREFIX, sftpClassDir, sftpDirectory } from './sftp';
+
+const base = { data_perms: {}, permissions: {} };
+
+describe('SFTP delivery', () => {
+  it('lets ssh (LSEG) accounts and admins log in, and no one else', () => {
+    expect(canUseSftp({ ...base, role: 'ssh' })).toBe(true);
+    expect(canUseSftp({ ...base, role: 'admin' })).toBe(true);
+    expect(canUseSftp({ ...base, role: 'manual' })).toBe(false);
+  });
+
+  it('treats an account given for a time as a trial, never an admin', () => {
+    expect(isTrialAccount({ role: 'ssh', expires: '2026-12-05' })).toBe(true);
+    expect(isTrialAccount({ role: 'ssh', expires: null })).toBe(false);
+    expect(isTrialAccount({ role: 'admin', expires: '2026-12-05' })).toBe(false);
+  });
+
+  it("builds the vendor helper's directories: ESG Core gets _COR with W365_UDAI, trials go under TRIAL", () => {
+    const core = getAssetClass('equcor');
+    if (!core) throw new Error('equcor missing');
+    const [frequency] = listDataFrequencies('equcor');
+    expect(sftpDirectory(sftpClassDir(core), frequency?.altcode ?? '', 'daily')).toBe(
+      '/mrn-mi-w/PRO/MI4/CMPNY_ESG_COR/W365_UDAI/daily',
+    );
+    expect(sftpDirectory('CMPNY', 'WDAI_UDAI', 'monthly', { trial: true })).toBe(
+      `${SFTP_PREFIX}/TRIAL/CMPNY/WDAI_UDAI/monthly`,
+    );
+  });
+
+  it("gives every class one directory, named with the reference's class codes", () => {
+    const dirs = ASSET_CLASSES.map(sftpClassDir);
+    expect(new Set(dirs).size).toBe(dirs.length);
+    for (const code of ['CMPNY', 'CMPNY_AMER', 'CMPNY_APAC', 'CMPNY_EMEA', 'CMPNY_ESG', 'CMPNY_GRP', 'COM_AGR']) {
+      expect(dirs).toContain(code);
+    }
+    for (const code of ['COM_ENM', 'COU', 'COU_ESG', 'COU_MKT', 'CRYPTO', 'CUR', 'CMPNY_ESG_COR', 'COU_ESG_COR']) {
+      expect(dirs).toContain(code);
+    }
+  });
+});
