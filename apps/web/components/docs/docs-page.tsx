@@ -9,6 +9,7 @@ import { splitAtCharts, withHeadingAnchors } from './docs-html';
 import { DocsShell } from './docs-shell';
 import type { DocSectionCode, DocsListing } from './docs-types';
 import { readDocsListing, readDocsPage } from './read-docs';
+import { SFTP_DOCS_PAGE, SftpHostKey } from './sftp-host-key';
 
 type Neighbour = { path: string; title: string } | null;
 
@@ -85,6 +86,8 @@ export async function DocsPage({ area, section, page }: { area: string; section:
               </div>
             </details>
           ) : null}
+          {/* The one page with a live part: the SFTP server's host key, which static markdown cannot hold. */}
+          {`${area}/${section}/${page}` === SFTP_DOCS_PAGE ? <SftpHostKey /> : null}
           <div className={`${styles.article} ${DOCS_ARTICLE_COLOURS}`}>
             {parts.map((part, index) =>
               part.kind === 'chart' ? (

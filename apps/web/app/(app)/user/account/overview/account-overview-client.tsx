@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  canUseSftp,
   DATA_PRODUCTS,
   derivePermissions,
   expiryNotice,
@@ -15,6 +16,7 @@ import type { ReactNode } from 'react';
 import { ApiUsagePanel } from '@/components/account/api-usage-panel';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { DataKeyControl } from '@/components/account/data-key-control';
+import { SftpAccessPanel } from '@/components/account/sftp-access-panel';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/lib/account/use-account';
@@ -87,6 +89,13 @@ function AccountDetails({ user, supportEmail }: { user: User; supportEmail: stri
       {showApiKey ? (
         <Section title="Recent API usage">
           <ApiUsagePanel />
+        </Section>
+      ) : null}
+
+      {/* Issue 17: the bulk files over SFTP, for LSEG (ssh) accounts and admins; the API refuses the others. */}
+      {canUseSftp(user) ? (
+        <Section title="SFTP access">
+          <SftpAccessPanel />
         </Section>
       ) : null}
     </div>
