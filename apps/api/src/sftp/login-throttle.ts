@@ -27,7 +27,9 @@ export class LoginThrottle {
   private current(address: string): AddressFailures | undefined {
     const entry = this.addresses.get(address);
     if (!entry) return undefined;
-    if (this.now() - entry.firstAt > FAILURE_WINDOW_MS && entry.blockedUntil <= this.now()) {
+    // A block that has ended forgets its failures (else at its last instant one more failure blocked again).
+    const isBlockOver = entry.blockedUntil > 0 && entry.blockedUntil <= this.now();
+    if (isBlockOver || (this.now() - entry.firstAt > FAILURE_WINDOW_MS && entry.blockedUntil <= this.now())) {
       this.addresses.delete(address);
       return undefined;
     }
