@@ -33,7 +33,7 @@ import { serveSftp } from './sftp-session';
 export const REFUSAL_DELAY_MS = 1_000;
 /** A connection must log in within this time. */
 export const LOGIN_GRACE_MS = 30_000;
-/** SFTP sessions (channels) one connection may open. */
+/** Session channels one connection may open (a client needs one per SFTP session). */
 const MAX_SESSIONS_PER_CONNECTION = 4;
 /** Downloaded bytes are added to the byte budget at least every this many bytes (and when a file is closed). */
 const BYTE_FLUSH_BYTES = 4 * 1024 * 1024;
@@ -184,10 +184,11 @@ export async function startSftpServer(app: FastifyInstance, options: SftpServerO
           log.warn({ err: error }, 'sftp bytes not added to the byte budget'),
         );
       };
-      client.on('session', (acceptSession) => {
+      // Each session channel holds buffers: a connection opens a few, whatever it asks for in them.
+      client.on('session', (acceptSession, rejectSession) => {
+        if (++sessions > MAX_SESSIONS_PER_CONNECTION) return rejectSession();
         const session = acceptSession();
-        session.on('sftp', (acceptSftp, rejectSftp) => {
-          if (++sessions > MAX_SESSIONS_PER_CONNECTION) return rejectSftp();
+        session.on('sftp', (acceptSftp) => {
           serveSftp(acceptSftp(), tree, {
             onActivity: activity,
             checkQuota: async () => {
