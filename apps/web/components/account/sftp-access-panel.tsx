@@ -12,7 +12,7 @@ import { SftpKeyTable } from './sftp-key-table';
 /** Where the key the page suggests making is kept; the commands below use the same path. */
 const KEY_PATH = '~/.ssh/moodwire';
 
-const CODE = 'break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800';
+const CODE = 'break-words rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs dark:bg-slate-800';
 
 /**
  * SFTP access on Account Info (issue 17), for accounts that may use SFTP (role ssh, admins): how to connect (host,
@@ -81,7 +81,7 @@ function SftpConnection({ access }: { access: SftpAccess }) {
         <Item label="Host key">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-slate-600 dark:text-slate-300">{access.host_key.algorithm}</span>
-            <code className={CODE} data-testid="sftp-host-key-fingerprint">
+            <code className={`${CODE} break-all`} data-testid="sftp-host-key-fingerprint">
               {access.host_key.fingerprint}
             </code>
             <SftpCopyButton text={access.host_key.fingerprint} label="host key fingerprint" />
@@ -157,7 +157,10 @@ function SftpKeys({ access }: { access: SftpAccess }) {
         </span>
       </div>
       {count === 0 ? (
-        <div data-testid="sftp-keys-empty" className="flex flex-col gap-2 text-slate-600 text-sm dark:text-slate-300">
+        <div
+          data-testid="sftp-keys-empty"
+          className="mb-2 flex flex-col gap-2 text-slate-600 text-sm dark:text-slate-300"
+        >
           <p>No key logs in to SFTP as this account yet. Make a key pair on your computer:</p>
           <SftpCodeBlock code={`ssh-keygen -t ed25519 -f ${KEY_PATH}`} label="Key command" />
           <p>

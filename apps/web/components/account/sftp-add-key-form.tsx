@@ -73,10 +73,14 @@ export function SftpAddKeyForm({ isFull, maxKeys }: { isFull: boolean; maxKeys: 
           autoComplete="off"
           placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA... me@laptop"
           value={publicKey}
-          onChange={(event) => setPublicKey(event.target.value)}
+          onChange={(event) => {
+            setPublicKey(event.target.value);
+            // The refusal was about the text that was there; a new one gets its own answer.
+            setProblem(null);
+          }}
           disabled={isPending}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : `${id}-key-hint`}
+          aria-describedby={problem ? `${id}-key-hint ${id}-problem` : `${id}-key-hint`}
           className={clsx(INPUT, 'break-all font-mono text-xs')}
         />
         <p id={`${id}-key-hint`} className="text-slate-500 text-xs dark:text-slate-400">

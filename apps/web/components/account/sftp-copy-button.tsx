@@ -26,21 +26,24 @@ export function SftpCopyButton({ text, label }: { text: string; label: string })
   );
 }
 
-/** A block of text to copy: a command line or a snippet, kept on its own lines, scrolling sideways on a phone. */
+/**
+ * A block of text to copy: a command line or a snippet, kept on its own lines and scrolling sideways on a phone;
+ * the button sits beside the text, never over it.
+ */
 export function SftpCodeBlock({ code, label }: { code: string; label: string }) {
   return (
     <section
       aria-label={label}
-      className="relative rounded-md border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
+      className="flex items-start gap-2 rounded-md border border-slate-200 bg-slate-50 p-1.5 dark:border-slate-800 dark:bg-slate-950"
     >
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls sideways must be reachable by keyboard
         tabIndex={0}
-        className="overflow-x-auto px-3 py-2 pr-20 font-mono text-slate-800 text-xs leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/50 dark:text-slate-200"
+        className="min-w-0 flex-1 overflow-x-auto rounded px-1.5 py-1 font-mono text-slate-800 text-xs leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/50 dark:text-slate-200"
       >
         <code>{code}</code>
       </pre>
-      <div className="absolute top-1.5 right-1.5">
+      <div className="shrink-0">
         <SftpCopyButton text={code} label={label} />
       </div>
     </section>

@@ -51,7 +51,7 @@ export function SftpKeyTable({ keys }: { keys: readonly SftpKey[] }) {
               <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                 Type
               </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                 Fingerprint
               </th>
               <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
@@ -74,14 +74,17 @@ export function SftpKeyTable({ keys }: { keys: readonly SftpKey[] }) {
                 <tr key={key.id} className="border-slate-100 border-b align-top dark:border-slate-800">
                   <td className="py-2 pr-3">
                     <span className="break-words font-medium text-slate-900 dark:text-slate-100">{key.name}</span>
-                    {/* On a phone the type and dates go under the name instead of columns of their own. */}
+                    {/* On a phone the type, fingerprint and dates go under the name instead of columns of their own. */}
                     <span className="block text-slate-500 text-xs sm:hidden dark:text-slate-400">{type}</span>
+                    <span className="block break-all font-mono text-slate-700 text-xs sm:hidden dark:text-slate-300">
+                      {key.fingerprint}
+                    </span>
                     <span className="block text-slate-500 text-xs md:hidden dark:text-slate-400">
                       Added {utcMinute(key.created)}; last used {lastUsed}
                     </span>
                   </td>
                   <td className="hidden py-2 pr-3 sm:table-cell">{type}</td>
-                  <td className="break-all py-2 pr-3 font-mono text-xs">{key.fingerprint}</td>
+                  <td className="hidden break-all py-2 pr-3 font-mono text-xs sm:table-cell">{key.fingerprint}</td>
                   <td className="hidden whitespace-nowrap py-2 pr-3 tabular-nums md:table-cell">
                     {utcMinute(key.created)}
                   </td>
