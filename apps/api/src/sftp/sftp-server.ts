@@ -101,18 +101,18 @@ export async function startSftpServer(app: FastifyInstance, options: SftpServerO
       return denied ? { refusal: denied, counts: true } : { account: found.account, method: 'password' };
     }
     if (auth.method !== 'publickey') return { refusal: `method ${auth.method} not offered`, counts: false };
-    // A key query (no signature) asks whether the key would do; only a signed attempt is a failed login.
-    const counts = auth.signature !== undefined;
-    if (!found) return { refusal: 'unknown user', counts };
+    // A refused key query (no signature: 'would this key do?') is a failure too, or an address could try keys
+    // without limit: a client offering several keys has a few to spare before refusals slow down.
+    if (!found) return { refusal: 'unknown user', counts: true };
     const blob = auth.key.data.toString('base64');
     const stored = (await listSftpKeys(ctx.db, { userId: found.account.id })).find((key) => key.public_key === blob);
-    if (!stored) return { refusal: 'key not on the account', counts };
+    if (!stored) return { refusal: 'key not on the account', counts: true };
     const denied = mayLogIn(found.account);
-    if (denied) return { refusal: denied, counts };
+    if (denied) return { refusal: denied, counts: true };
     if (auth.signature === undefined || auth.blob === undefined) return { account: found.account, method: 'key query' };
     const key = parseStoredKey(stored.algorithm, stored.public_key);
     if (key?.verify(auth.blob, auth.signature, auth.hashAlgo) !== true) {
-      return { refusal: 'bad signature', counts };
+      return { refusal: 'bad signature', counts: true };
     }
     return { account: found.account, method: 'publickey', keyId: stored.id };
   };
