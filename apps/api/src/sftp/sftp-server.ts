@@ -127,7 +127,8 @@ export async function startSftpServer(app: FastifyInstance, options: SftpServerO
     }
     // SFTP answers are many small packets: with Nagle's algorithm each waited behind the client's delayed ACK
     // (about 40 ms), and a parallel download ran at a quarter of the web's speed (bench/sftp.bench.mjs).
-    client.setNoDelay(true);
+    // ssh2's server Connection has setNoDelay (lib/server.js); @types/ssh2 declares it on the Client only.
+    (client as Connection & { setNoDelay(noDelay: boolean): void }).setNoDelay(true);
     open.add(client);
     perAddress.set(address, inUse + 1);
     let account: AccountRecord | null = null;
