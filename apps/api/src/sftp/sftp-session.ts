@@ -7,6 +7,7 @@
 import ssh2, { type Attributes, type FileEntry, type SFTPWrapper } from 'ssh2';
 import type { OpenedFile } from '../routes/data-v4/bulk-file-cache';
 import { type AccountTree, pathNames, pathOf, type TreeEntry } from './account-tree';
+import { BlockReader } from './block-reader';
 
 const { OPEN_MODE, STATUS_CODE } = ssh2.utils.sftp;
 
@@ -20,7 +21,7 @@ const S_IFREG = 0o100000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 type Handle =
-  | { kind: 'file'; path: string; file: OpenedFile; bytes: number }
+  | { kind: 'file'; path: string; file: OpenedFile; reader: BlockReader; bytes: number }
   | { kind: 'dir'; entries: TreeEntry[] | null };
 
 /** What the session tells the server about (logging, usage and the byte quota). */
@@ -157,7 +158,7 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
       if (!hasRoom(reqId)) return;
       const file = await tree.open(names);
       if (!file) return noSuchFile(reqId);
-      newHandle(reqId, { kind: 'file', path: pathOf(names), file, bytes: 0 });
+      newHandle(reqId, { kind: 'file', path: pathOf(names), file, reader: new BlockReader(file), bytes: 0 });
     }),
   );
 
@@ -167,13 +168,11 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
       if (found?.[1].kind !== 'file') return sftp.status(reqId, STATUS_CODE.FAILURE, 'Invalid handle');
       const handle = found[1];
       if (offset >= handle.file.size || length === 0) return sftp.status(reqId, STATUS_CODE.EOF);
-      const wanted = Math.min(length, MAX_READ_BYTES, handle.file.size - offset);
-      const data = Buffer.allocUnsafe(wanted);
-      const { bytesRead } = await handle.file.handle.read(data, 0, wanted, offset);
-      if (bytesRead === 0) return sftp.status(reqId, STATUS_CODE.EOF);
-      handle.bytes += bytesRead;
-      events.onBytes(bytesRead);
-      sftp.data(reqId, bytesRead === wanted ? data : data.subarray(0, bytesRead));
+      const data = await handle.reader.read(offset, Math.min(length, MAX_READ_BYTES));
+      if (data.length === 0) return sftp.status(reqId, STATUS_CODE.EOF);
+      handle.bytes += data.length;
+      events.onBytes(data.length);
+      sftp.data(reqId, data);
     }),
   );
 
