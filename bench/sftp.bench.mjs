@@ -12,17 +12,17 @@
 //                 having opened its SFTP channel and listed a directory.
 // Every download is warmed first (the first listing writes the cache) and timed as the median of BENCH_REPEATS (3).
 // Exits non-zero on errors only; a missed goal is reported, not failed.
-// Run: `DATA_DIR=/work/lake npm run bench -- sftp`. BENCH_API_PORT / BENCH_SFTP_PORT pick the ports (default: free
-// ones), BENCH_SQLITE_PATH the accounts database (default: a temporary one). Writes bench/results/sftp.json.
+// Run: `DATA_DIR=/work/lake npm run bench -- sftp`. BENCH_SFTP_PORT picks the SFTP port (default: a free
+// one), BENCH_SQLITE_PATH the accounts database (default: a temporary one). Writes bench/results/sftp.json.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
-import { startService } from '../scripts/lib/child-process.mjs';
-import { findFreePort, isPortInUse, waitForUrl } from '../scripts/lib/network.mjs';
+import { findFreePort, isPortInUse } from '../scripts/lib/network.mjs';
 import { writeResults } from './lib/report.mjs';
+import { startApi } from './lib/start-api.mjs';
 import { median } from './lib/statistics.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -84,32 +84,19 @@ function residentKb(pid) {
 }
 
 /**
- * Starts the API as `npm start` does (bench/lib/start-api.mjs), with its SFTP server on a port of its own, a host
- * key of the run (the data folder is left as it is) and room for the bench's connections from one address.
+ * Starts the API as `npm start` does (bench/lib/start-api.mjs), on DATA_DIR, with its SFTP server on a port of its
+ * own, a host key of the run (the data folder is left as it is) and room for the bench's connections from one address.
  */
 async function startApiWithSftp(scratch) {
-  const port = Number(process.env.BENCH_API_PORT ?? (await findFreePort()));
   const sftpPort = Number(process.env.BENCH_SFTP_PORT ?? (await findFreePort()));
   const hostKeyPath = join(scratch, 'ssh_host_ed25519_key');
   writeFileSync(hostKeyPath, ssh2.utils.generateKeyPairSync('ed25519').private, { mode: 0o600 });
-  const service = startService({
-    name: 'api',
-    prefix: '[api]',
-    command: 'npm',
-    args: ['run', 'start', '-w', '@moodwire/api'],
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const api = await startApi({
+    // The demo lake's preload takes half a minute on a busy machine.
+    readyDeadlineMs: 120_000,
+    extraEnv: {
       DATA_DIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_MODE: '1',
-      SQLITE_PATH: process.env.BENCH_SQLITE_PATH ?? join(scratch, 'accounts.db'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000000',
-      AUTH_RATE_LIMIT_MAX: '10000000',
+      ...(process.env.BENCH_SQLITE_PATH ? { SQLITE_PATH: process.env.BENCH_SQLITE_PATH } : {}),
       RATE_LIMIT_BYTES_PER_HOUR: String(Number.MAX_SAFE_INTEGER),
       SFTP_PORT: String(sftpPort),
       SFTP_HOST: '127.0.0.1',
@@ -118,19 +105,13 @@ async function startApiWithSftp(scratch) {
       SFTP_MAX_CONNECTIONS: '1000',
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => service.stop();
-  const isReady = await waitForUrl(`${baseUrl}/healthz`, { deadlineMs: 90_000, shouldGiveUp: service.hasExited });
   // The SFTP server starts after the HTTP one.
-  for (let waited = 0; isReady && !(await isPortInUse(sftpPort)); waited += 200) {
-    if (waited > 30_000 || service.hasExited()) break;
-    await sleep(200);
+  for (let waited = 0; !(await isPortInUse(sftpPort)) && waited <= 30_000; waited += 200) await sleep(200);
+  if (!(await isPortInUse(sftpPort))) {
+    await api.stop();
+    throw new Error('the SFTP server did not start (see the API output above)');
   }
-  if (!isReady || !(await isPortInUse(sftpPort))) {
-    await stop();
-    throw new Error('the API or its SFTP server did not start (see its output above)');
-  }
-  return { baseUrl, sftpPort, pid: await findListeningPid(sftpPort), stop };
+  return { ...api, sftpPort, pid: await findListeningPid(sftpPort) };
 }
 
 // --- web -------------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
  * SQLite accounts database in a temporary folder and the demo users seeded. Rate limits are lifted so that
  * the benchmark measures the handlers, not the limiter. Returns { baseUrl, stop() }.
  */
-export async function startApi({ extraEnv = {} } = {}) {
+export async function startApi({ extraEnv = {}, readyDeadlineMs = 60_000 } = {}) {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'moodwire-bench-'));
   const service = startService({
@@ -40,10 +40,13 @@ export async function startApi({ extraEnv = {} } = {}) {
     await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const isReady = await waitForUrl(`${baseUrl}/healthz`, { deadlineMs: 60_000, shouldGiveUp: service.hasExited });
+  const isReady = await waitForUrl(`${baseUrl}/healthz`, {
+    deadlineMs: readyDeadlineMs,
+    shouldGiveUp: service.hasExited,
+  });
   if (!isReady) {
     await stop();
-    throw new Error('the API did not answer /healthz within 60 s (see its output above)');
+    throw new Error(`the API did not answer /healthz within ${readyDeadlineMs / 1000} s (see its output above)`);
   }
   return { baseUrl, stop };
 }

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SFTP_DEFAULT_PORT } from '@moodwire/domain';
 
 /** The repository root (apps/api/src -> ../../..), so the default database lands in <repo>/data. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -323,6 +324,17 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The configuration of a program's start (the API, the SFTP server): every bad value printed, then exit 1. */
+export function loadConfigOrExit(program: string): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${program}: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -443,7 +455,7 @@ export function loadConfig(env: Env = process.env): Config {
   const sftpPortRaw = read('SFTP_PORT')?.toLowerCase();
   const sftpMaxConnections = integer('SFTP_MAX_CONNECTIONS', 200, 1, 100_000);
   const sftp: SftpConfig = {
-    port: sftpPortRaw === 'off' ? null : integer('SFTP_PORT', 2222, 0, 65_535),
+    port: sftpPortRaw === 'off' ? null : integer('SFTP_PORT', SFTP_DEFAULT_PORT, 0, 65_535),
     host: read('SFTP_HOST') ?? host,
     publicHost: read('SFTP_PUBLIC_HOST') ?? null,
     passwordLogin: boolean('SFTP_PASSWORD_LOGIN', false),

@@ -1,21 +1,11 @@
 /** Starts the API: validate configuration, build the app, listen, and stop cleanly on Ctrl-C. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DEMO_ACCOUNTS, DEMO_MACHINE } from './demo/demo-accounts';
 import { type SftpServer, startSftpServer } from './sftp/sftp-server';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`moodwire api: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = loadConfigOrExit('moodwire api');
   const app = await buildApp(config, { preloadLake: true });
   let sftp: SftpServer | null = null;
   let isClosing = false;

@@ -4,20 +4,11 @@
  * SFTP_PORT=off on the API processes so that this process alone serves SFTP (its alerts: ALERTS_ENABLED=0).
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { startSftpServer } from './sftp/sftp-server';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`moodwire sftp: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit('moodwire sftp');
   if (config.sftp.port === null) {
     console.error("moodwire sftp: SFTP_PORT is 'off'; give this process a port");
     process.exit(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_CLASSES, getAssetClass } from './asset-classes';
 import { listDataFrequencies } from './data-series';
-import { canUseSftp, isTrialAccount, SFTP_PREFIX, sftpClassDir, sftpDirectory } from './sftp';
+import { canUseSftp, isTrialAccount, sftpClassDir } from './sftp';
 
 const base = { data_perms: {}, permissions: {} };
 
@@ -18,16 +18,16 @@ describe('SFTP delivery', () => {
     expect(isTrialAccount({ role: 'admin', expires: '2026-12-05' })).toBe(false);
   });
 
-  it("builds the vendor helper's directories: ESG Core gets _COR with W365_UDAI, trials go under TRIAL", () => {
-    const core = getAssetClass('equcor');
-    if (!core) throw new Error('equcor missing');
-    const [frequency] = listDataFrequencies('equcor');
-    expect(sftpDirectory(sftpClassDir(core), frequency?.altcode ?? '', 'daily')).toBe(
-      '/mrn-mi-w/PRO/MI4/CMPNY_ESG_COR/W365_UDAI/daily',
-    );
-    expect(sftpDirectory('CMPNY', 'WDAI_UDAI', 'monthly', { trial: true })).toBe(
-      `${SFTP_PREFIX}/TRIAL/CMPNY/WDAI_UDAI/monthly`,
-    );
+  it("names ESG Core's directories as the vendor helper builds them: the class, then _COR with W365_UDAI", () => {
+    for (const [code, dir] of [
+      ['equcor', 'CMPNY_ESG_COR'],
+      ['coucor', 'COU_ESG_COR'],
+    ] as const) {
+      const assetClass = getAssetClass(code);
+      if (!assetClass) throw new Error(`${code} missing`);
+      expect(sftpClassDir(assetClass)).toBe(dir);
+      expect(listDataFrequencies(code).map((frequency) => frequency.altcode)).toEqual(['W365_UDAI']);
+    }
   });
 
   it("gives every class one directory, named with the reference's class codes", () => {

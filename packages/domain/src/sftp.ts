@@ -49,14 +49,3 @@ export function isTrialAccount(user: Pick<User, 'role' | 'expires'>): boolean {
 export function sftpClassDir(assetClass: Pick<AssetClass, 'fileCode'>): string {
   return assetClass.fileCode;
 }
-
-/** The directory of a class, frequency and bucket, as the vendor's helper builds it. */
-export function sftpDirectory(
-  classDir: string,
-  frequencyAltcode: string,
-  bucket: SftpBucket,
-  options: { trial?: boolean } = {},
-): string {
-  const prefix = options.trial ? `${SFTP_PREFIX}/${SFTP_TRIAL_DIR}` : SFTP_PREFIX;
-  return `${prefix}/${classDir}/${frequencyAltcode}/${bucket}`;
-}
