@@ -6,7 +6,7 @@
 //                 /rma/v4/files/equ/dai/<name>); goal: SFTP at least 0.5 of the web. The largest monthly archive
 //                 (SFTP only: the web has no month archives) is timed with fastGet too.
 //   20 files      the last 20 daily files (topped up from other classes when fewer) split over 4 SFTP connections
-//                 at once, against 4 web download loops at once;
+//                 at once (ssh2's client, and OpenSSH's sftp when installed), against 4 web download loops at once;
 //   logins        key logins (connect, authenticate, end), one after another and 4 at a time;
 //   memory        the server's resident memory (VmRSS) with no connection and with 50 idle logged-in sessions, each
 //                 having opened its SFTP channel and listed a directory.
@@ -14,8 +14,9 @@
 // Exits non-zero on errors only; a missed goal is reported, not failed.
 // Run: `DATA_DIR=/work/lake npm run bench -- sftp`. BENCH_SFTP_PORT picks the SFTP port (default: a free
 // one), BENCH_SQLITE_PATH the accounts database (default: a temporary one). Writes bench/results/sftp.json.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -195,6 +196,53 @@ async function fastGet(sftp, file, localPath) {
   return bytes;
 }
 
+/** Whether OpenSSH's sftp client is installed (Debian's openssh-client). */
+const HAS_OPENSSH_SFTP = spawnSync('sftp', ['-V'], { stdio: 'ignore' }).error === undefined;
+
+/**
+ * The files fetched by OpenSSH's sftp (C: what most customers' scripts call, and whose decryption costs little
+ * beside ssh2's JavaScript client sharing these 2 cores with the server), one process per share, all at once.
+ */
+function opensshBatch(shares, sftpPort, keyPath, dir) {
+  return Promise.all(
+    shares.map(
+      (files, worker) =>
+        new Promise((resolve, reject) => {
+          const target = join(dir, `openssh-${worker}`);
+          mkdirSync(target, { recursive: true });
+          const batchFile = join(dir, `openssh-${worker}.batch`);
+          writeFileSync(batchFile, files.map((file) => `get ${file.path} ${target}/\n`).join(''));
+          const child = spawn(
+            'sftp',
+            [
+              '-q',
+              '-b',
+              batchFile,
+              '-P',
+              String(sftpPort),
+              '-i',
+              keyPath,
+              '-o',
+              'StrictHostKeyChecking=no',
+              '-o',
+              'UserKnownHostsFile=/dev/null',
+              '-o',
+              'BatchMode=yes',
+              `${USERNAME}@127.0.0.1`,
+            ],
+            { stdio: ['ignore', 'ignore', 'pipe'] },
+          );
+          let errors = '';
+          child.stderr.on('data', (chunk) => {
+            errors += chunk;
+          });
+          child.on('error', reject);
+          child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`sftp exited ${code}: ${errors}`))));
+        }),
+    ),
+  );
+}
+
 /** One read after another (createReadStream, 64 KiB at a time); the length (and the digest when asked). */
 async function streamRead(sftp, file, { digest } = {}) {
   const hash = digest ? createHash('sha256') : null;
@@ -325,6 +373,15 @@ try {
   await webBatch();
   const sftpBatchMs = await medianMs(sftpBatch);
   const webBatchMs = await medianMs(webBatch);
+  // ssh refuses a private key others can read: the run's copy is the owner's only.
+  const keyCopy = join(scratch, 'demo-ssh.key');
+  writeFileSync(keyCopy, PRIVATE_KEY, { mode: 0o600 });
+  const opensshBatchRun = () => opensshBatch(shares(batch, PARALLEL), api.sftpPort, keyCopy, scratch);
+  let opensshBatchMs = null;
+  if (HAS_OPENSSH_SFTP) {
+    await opensshBatchRun();
+    opensshBatchMs = await medianMs(opensshBatchRun);
+  }
   await Promise.all(sessions.map((session) => endConnection(session.client)));
 
   // 3. Logins: connect, authenticate with the key, end; one after another, then 4 at a time.
@@ -382,6 +439,21 @@ try {
       fixed(sftpBatchRate / webBatchRate, 2),
       `>= ${GOAL_SHARE_OF_WEB}: ${goal(sftpBatchRate / webBatchRate)}`,
     ],
+    opensshBatchMs === null
+      ? [
+          `the same ${batch.length} files, ${PARALLEL} OpenSSH sftp clients at once`,
+          'not run: no sftp client',
+          '',
+          '',
+          '',
+        ]
+      : [
+          `the same ${batch.length} files, ${PARALLEL} OpenSSH sftp clients at once (sftp -b)`,
+          `${fixed(rate(batchBytes, opensshBatchMs))} MB/s`,
+          `${fixed(webBatchRate)} MB/s`,
+          fixed(rate(batchBytes, opensshBatchMs) / webBatchRate, 2),
+          `>= ${GOAL_SHARE_OF_WEB}: ${goal(rate(batchBytes, opensshBatchMs) / webBatchRate)}`,
+        ],
     [
       `${LOGINS} key logins one after another (connect, auth, end)`,
       `${fixed(LOGINS / (sequentialLoginMs / 1000))} logins/s`,
@@ -422,6 +494,11 @@ try {
     { scenario: 'one file createReadStream', MBps: streamRate, webMBps: webRate, bytes: large.size },
     { scenario: 'monthly archive fastGet', MBps: rate(archive?.size ?? 0, archiveMs), bytes: archive?.size ?? 0 },
     { scenario: `${batch.length} files, ${PARALLEL} sessions`, MBps: sftpBatchRate, webMBps: webBatchRate },
+    {
+      scenario: `${batch.length} files, ${PARALLEL} OpenSSH sftp clients`,
+      MBps: opensshBatchMs === null ? null : rate(batchBytes, opensshBatchMs),
+      webMBps: webBatchRate,
+    },
     { scenario: 'logins sequential', perSecond: LOGINS / (sequentialLoginMs / 1000) },
     { scenario: `logins ${PARALLEL} at a time`, perSecond: LOGINS / (parallelLoginMs / 1000) },
     { scenario: 'memory per idle session', kB: kbPerSession, rssIdleKb, rssSessionsKb, rssAfterKb },
