@@ -91,7 +91,10 @@ function residentKb(pid) {
 async function startApiWithSftp(scratch) {
   const sftpPort = Number(process.env.BENCH_SFTP_PORT ?? (await findFreePort()));
   const hostKeyPath = join(scratch, 'ssh_host_ed25519_key');
-  writeFileSync(hostKeyPath, ssh2.utils.generateKeyPairSync('ed25519').private, { mode: 0o600 });
+  // ssh2 1.17 writes a malformed Ed25519 key about once in 200: only one it can read back is a host key.
+  let hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  while (ssh2.utils.parseKey(hostKey) instanceof Error) hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  writeFileSync(hostKeyPath, hostKey, { mode: 0o600 });
   const api = await startApi({
     // The demo lake's preload takes half a minute on a busy machine.
     readyDeadlineMs: 120_000,

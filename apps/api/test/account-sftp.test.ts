@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { MAX_SFTP_KEYS } from '@moodwire/domain';
 import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadHostKey } from '../src/sftp/host-key';
+import { generateEd25519KeyPair, loadHostKey } from '../src/sftp/host-key';
 import { createUser } from '../src/store/users/create-user';
 import { createTestApp, DEMO_PASSWORD, dataKeyOf, dataOf, signInKey, type TestApp } from './helpers/test-app';
 import { TEST_BACKENDS } from './helpers/test-backends';
@@ -41,7 +41,7 @@ async function sshKeygenFingerprint(dir: string, publicKey: string): Promise<str
   return fingerprint;
 }
 
-const ed25519 = (comment = 'me@laptop') => ssh2.utils.generateKeyPairSync('ed25519', { comment });
+const ed25519 = (comment = 'me@laptop') => generateEd25519KeyPair(comment);
 
 let dir: string;
 let hostKeyPath: string;

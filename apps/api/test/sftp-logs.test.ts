@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closeReadPools } from '@moodwire/warehouse';
 import type { FastifyInstance } from 'fastify';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_SFTP_PUBLIC_KEY } from '../src/demo/demo-accounts';
+import { generateEd25519KeyPair } from '../src/sftp/host-key';
 import { type SftpServer, startSftpServer } from '../src/sftp/sftp-server';
 
 import { connectSftpClient, DEMO_SSH_KEY_PATH, downloadFile, listNames, openSftp } from './helpers/sftp-client';
@@ -57,7 +57,7 @@ describe('SFTP logs', () => {
     await downloadFile(sftp, `${COMPANIES_DAILY}/${name}`);
     client.end();
 
-    const stranger = ssh2.utils.generateKeyPairSync('ed25519');
+    const stranger = generateEd25519KeyPair('stranger');
     await expect(
       connectSftpClient({ port: server.port, username: 'demo-ssh', privateKey: stranger.private }),
     ).rejects.toThrow('All configured authentication methods failed');

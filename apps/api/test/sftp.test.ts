@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import ssh2, { type Client, type ParsedKey, type SFTPWrapper } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DEMO_SFTP_PUBLIC_KEY } from '../src/demo/demo-accounts';
+import { generateEd25519KeyPair } from '../src/sftp/host-key';
 import { parsePublicKey } from '../src/sftp/public-keys';
 import { type SftpServer, startSftpServer } from '../src/sftp/sftp-server';
 import { toUser } from '../src/store/account-record';
@@ -108,7 +109,7 @@ describe('SFTP server', () => {
       permissions: {},
       now: new Date(),
     });
-    const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: username });
+    const pair = generateEd25519KeyPair(username);
     await addSftpKey(app.ctx.db, { userId: account.id, name: 'test', ...parsePublicKey(pair.public), now: new Date() });
     return { username, privateKey: pair.private };
   }
@@ -177,7 +178,7 @@ describe('SFTP server', () => {
 
     it('refuses an unknown user and a wrong key alike, each no sooner than the refusal delay', async () => {
       const unknown = await attempt('no-such-user', demoKey);
-      const wrongKey = await attempt('demo-ssh', ssh2.utils.generateKeyPairSync('ed25519').private);
+      const wrongKey = await attempt('demo-ssh', generateEd25519KeyPair('test').private);
       for (const refused of [unknown, wrongKey]) {
         expect(refused.error?.message).toBe(REFUSED);
         expect(refused.error?.level).toBe('client-authentication');
@@ -210,7 +211,7 @@ describe('SFTP server', () => {
         now: new Date(),
       });
       const session = await signInKey(app, username);
-      const pair = ssh2.utils.generateKeyPairSync('ed25519');
+      const pair = generateEd25519KeyPair('test');
       const added = await app.inject({
         method: 'POST',
         url: '/account/sftp/keys',
