@@ -16,6 +16,8 @@ test.describe('marketing site', () => {
   test('the Solutions mega-menu works from the keyboard and opens a solution page', async ({ page }) => {
     await page.goto('/home');
     const trigger = page.getByRole('button', { name: 'Solutions' });
+    // The trigger is disabled until the page script runs (useHydrated); focus() does not wait for it, as click() does.
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Solutions' });
