@@ -19,6 +19,10 @@ test.describe('marketing site', () => {
     // The trigger is disabled until the page script runs (useHydrated); focus() does not wait for it, as click() does.
     await expect(trigger).toBeEnabled();
     await trigger.focus();
+    // Focus loads the menu's code, which swaps the plain trigger for the dropdown's (data-state) and keeps the focus on
+    // it: a key pressed during the swap would go to the page.
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: 'Solutions' });
     await expect(menu).toBeVisible();
