@@ -37,17 +37,17 @@ import {
 } from '../routes/data-v4/bulk-file-pass';
 import { listClassDays } from '../routes/data-v4/data-days';
 
-export interface TreeEntry {
+interface EntryAttributes {
   name: string;
-  kind: 'dir' | 'file';
   size: number;
   /** Seconds since 1970 (SFTP's time unit). */
   mtime: number;
 }
 
-interface BucketFile extends TreeEntry {
-  open: () => Promise<OpenedFile>;
-}
+/** A directory, or a file with the way to open it (a path is resolved once, for its attributes and its bytes). */
+export type TreeEntry =
+  | (EntryAttributes & { kind: 'dir' })
+  | (EntryAttributes & { kind: 'file'; open: () => Promise<OpenedFile> });
 
 /** Longest path accepted (the deepest real path is under 120 characters). */
 const MAX_PATH_LENGTH = 1024;
@@ -122,8 +122,7 @@ export class AccountTree {
     if (!frequency) return null;
     if (bucket === undefined) return SFTP_BUCKETS.map((name) => this.dir(name, lake));
     if (!isBucket(bucket) || rest.length > 0) return null;
-    const files = await this.bucketFiles({ lakes: this.lakes, lake, assetClass, frequency }, bucket);
-    return files.map(({ open: _open, ...entry }) => entry);
+    return this.bucketFiles({ lakes: this.lakes, lake, assetClass, frequency }, bucket);
   }
 
   /** The entry a path names, or null. */
@@ -135,26 +134,12 @@ export class AccountTree {
     return entries?.find((entry) => entry.name === name) ?? null;
   }
 
-  /** Opens the file a path names, or null when it names none. */
-  async open(names: readonly string[]): Promise<OpenedFile | null> {
-    const lake = await this.lakes.current();
-    const parent = this.classParent;
-    if (names.length !== parent.length + 4 || !parent.every((name, index) => names[index] === name)) return null;
-    const [classDir, altcode, bucket, fileName] = names.slice(parent.length) as [string, string, string, string];
-    const assetClass = this.classes.find((entry) => sftpClassDir(entry) === classDir);
-    const frequency = assetClass && listDataFrequencies(assetClass.code).find((entry) => entry.altcode === altcode);
-    if (!assetClass || !frequency || !isBucket(bucket)) return null;
-    const files = await this.bucketFiles({ lakes: this.lakes, lake, assetClass, frequency }, bucket);
-    const file = files.find((entry) => entry.name === fileName);
-    return file ? file.open() : null;
-  }
-
   /**
    * The files of a bucket, written first when the cache does not hold them (so each size is real): the recent
    * days in `daily` (a trial account's last SFTP_TRIAL_DAYS), the whole months before them in `monthly` (none
    * for a trial account).
    */
-  private async bucketFiles(set: BulkFileSet, bucket: SftpBucket): Promise<BucketFile[]> {
+  private async bucketFiles(set: BulkFileSet, bucket: SftpBucket): Promise<TreeEntry[]> {
     const days = await listClassDays(set.lakes, set.lake, set.assetClass, set.frequency);
     const lastDay = days[days.length - 1]?.day;
     if (lastDay === undefined) return [];

@@ -156,8 +156,7 @@ export function serveSftp(sftp: SFTPWrapper, tree: AccountTree, events: SessionE
       const refusal = await events.checkQuota();
       if (refusal) return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, refusal);
       if (!hasRoom(reqId)) return;
-      const file = await tree.open(names);
-      if (!file) return noSuchFile(reqId);
+      const file = await entry.open();
       newHandle(reqId, { kind: 'file', path: pathOf(names), file, reader: new BlockReader(file), bytes: 0 });
     }),
   );
